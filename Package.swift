@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Playhead",
+  products: [
+    .library(name: "PlayheadCore", targets: ["PlayheadCore"]),
+    .library(name: "PlayheadCairo", targets: ["PlayheadCairo"]),
+    .executable(name: "playhead", targets: ["playhead"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .target(name: "PlayheadCore"),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo"]),
+    .target(
+      name: "PlayheadTesting",
+      dependencies: [
+        "PlayheadCore",
+        "PlayheadCairo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .executableTarget(
+      name: "playhead",
+      dependencies: [
+        "PlayheadCore",
+        "PlayheadCairo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "PlayheadCoreTests",
+      dependencies: [
+        "PlayheadCore",
+        "PlayheadTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "PlayheadCairoTests",
+      dependencies: [
+        "PlayheadCore",
+        "PlayheadCairo",
+        "PlayheadTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A circular arc rounding one corner of an outline: from `startAngle` it turns clockwise on
+/// screen (y down) through `sweep` radians about `center`.
+///
+/// A corner of radius 0 is a sharp corner at `center`.
+public struct CornerArc: Hashable, Sendable {
+  /// The circle's centre.
+  public var center: Point
+  /// The circle's radius; 0 for a sharp corner.
+  public var radius: Double
+  /// The direction from the centre to the arc's start, in radians (0 points along +x, π/2 along
+  /// +y, which is down on screen).
+  public var startAngle: Double
+  /// How far the arc turns, in radians, clockwise on screen.
+  public var sweep: Double
+
+  /// Creates a corner arc.
+  public init(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+    self.center = center
+    self.radius = radius
+    self.startAngle = startAngle
+    self.sweep = sweep
+  }
+
+  /// Where the arc starts.
+  public var start: Point { point(at: startAngle) }
+  /// Where the arc ends.
+  public var end: Point { point(at: startAngle + sweep) }
+
+  /// The two halves of this arc, same centre and radius, half the sweep each.
+  public func split() -> (CornerArc, CornerArc) {
+    let half = sweep / 2
+    return (
+      CornerArc(center: center, radius: radius, startAngle: startAngle, sweep: half),
+      CornerArc(center: center, radius: radius, startAngle: startAngle + half, sweep: half)
+    )
+  }
+
+  /// Adds the arc to `path` as one cubic Bézier segment from its start (where the path must
+  /// already be) to its end. For sweeps up to 180° the segment stays within 0.4 % of the radius.
+  public func addCurve(to path: inout Path) {
+    let end = self.end
+    let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
+    let startAngle = self.startAngle
+    let endAngle = startAngle + sweep
+    let start = self.start
+    path.addCurve(
+      to: end,
+      control1: Point(x: start.x - handle * sin(startAngle), y: start.y + handle * cos(startAngle)),
+      control2: Point(x: end.x + handle * sin(endAngle), y: end.y - handle * cos(endAngle)))
+  }
+
+  private func point(at angle: Double) -> Point {
+    Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+  }
+}
+
+extension CornerArc: Interpolatable {
+  /// Blends centre, radius, start angle and sweep, so a rounded corner stays round while it
+  /// moves, grows or turns.
+  public func interpolated(to other: CornerArc, fraction: Double) -> CornerArc {
+    let mix = { (a: Double, b: Double) in a + (b - a) * fraction }
+    return CornerArc(
+      center: center.interpolated(to: other.center, fraction: fraction),
+      radius: max(mix(radius, other.radius), 0),
+      startAngle: mix(startAngle, other.startAngle),
+      sweep: mix(sweep, other.sweep))
+  }
+}

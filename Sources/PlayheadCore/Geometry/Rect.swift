@@ -1,0 +1,68 @@
+/// An axis-aligned rectangle given by its origin (top-left corner) and size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
+  public var origin: Point
+  /// The width and height; a rectangle built by the initializers never has a negative one.
+  public var size: Size
+
+  /// Creates a rectangle from its origin and size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its coordinates.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The smallest rectangle holding every point given, or `nil` for none.
+  public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
+    var iterator = points.makeIterator()
+    guard let first = iterator.next() else { return nil }
+    var minimum = first
+    var maximum = first
+    while let point = iterator.next() {
+      minimum = Point(x: Swift.min(minimum.x, point.x), y: Swift.min(minimum.y, point.y))
+      maximum = Point(x: Swift.max(maximum.x, point.x), y: Swift.max(maximum.y, point.y))
+    }
+    self.init(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
+  }
+
+  /// The rectangle at the origin with zero size.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// The smallest x.
+  public var minX: Double { origin.x }
+  /// The smallest y.
+  public var minY: Double { origin.y }
+  /// The largest x.
+  public var maxX: Double { origin.x + size.width }
+  /// The largest y.
+  public var maxY: Double { origin.y + size.height }
+  /// The width.
+  public var width: Double { size.width }
+  /// The height.
+  public var height: Double { size.height }
+  /// The centre point.
+  public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+  /// Whether the point lies inside or on the edge of the rectangle.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
+  /// (negative values shrink it).
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    Rect(enclosing: [origin, Point(x: maxX, y: maxY), other.origin, Point(x: other.maxX, y: other.maxY)])!
+  }
+
+  /// `"(x, y, w, h)"`.
+  public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}

@@ -1,0 +1,27 @@
+extension PlayButton {
+  /// The pressed, hovered, focused and enabled states.
+  public var interactionState: InteractionState { interaction.state }
+
+  /// Feeds an input event at `time` for a button drawn in a box of `size`; returns what the
+  /// button reports (`.touchUpInside` is the primary action). Pressed, hovered and disabled looks
+  /// animate from what is on screen.
+  public mutating func handle(_ event: InputEvent, in size: Size, at time: Double) -> [ControlEvent] {
+    let events = interaction.handle(event, in: Rect(origin: .zero, size: size))
+    feedback.update(for: interaction.state, at: time)
+    return events
+  }
+
+  /// What assistive technology is told: a button labelled with the action a press performs
+  /// ("Play", "Pause", "Stop"), or "Buffering", busy, while loading.
+  public var accessibility: AccessibilityDescription {
+    let enabled = interaction.state.isEnabled
+    switch mode {
+    case .play: return AccessibilityDescription(role: .button, label: "Play", isEnabled: enabled)
+    case .pause: return AccessibilityDescription(role: .button, label: "Pause", isEnabled: enabled)
+    case .stop: return AccessibilityDescription(role: .button, label: "Stop", isEnabled: enabled)
+    case .buffering:
+      return AccessibilityDescription(
+        role: .button, label: "Buffering", value: "Loading", isBusy: true, isEnabled: enabled)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Every pose's glyph for one style and appearance, and which poses the choreography joins.
+struct PlayButtonPoses: Sendable {
+  private var glyphs: [PlayButtonPose: Glyph] = [:]
+  private var neighbours: [PlayButtonPose: [PlayButtonPose]] = [:]
+
+  /// The length of the bars, in design units.
+  static let barLength = 20.0
+  /// The design centre.
+  static let center = 22.0
+
+  init(style: PlayButton.Style, appearance: PlayButtonAppearance) {
+    let shapes = PlayButtonShapes(appearance: appearance)
+    let quarterTurn = Double.pi / 2
+    switch style {
+    case .classic:
+      glyphs = [
+        .triangle: Glyph(shapes.triangle, palette: 0),
+        .horizontalBar: Glyph(shapes.bar, palette: 0),
+        .verticalBar: Glyph(shapes.bar, rotation: quarterTurn, palette: 1),
+        .bars: Glyph(
+          shapes.bar.offsetBy(y: -shapes.barSpacing), shapes.bar.offsetBy(y: shapes.barSpacing),
+          rotation: quarterTurn, palette: 1),
+        .square: Glyph(shapes.square, palette: 1),
+        .squareTurned: Glyph(shapes.square, rotation: quarterTurn, palette: 1),
+        .dotRight: Glyph(shapes.dot(atRight: true), palette: 0),
+        .dotLeft: Glyph(shapes.dot(atRight: false), palette: 0),
+      ]
+      connect([
+        (.triangle, .horizontalBar), (.horizontalBar, .verticalBar), (.verticalBar, .bars),
+        (.verticalBar, .squareTurned), (.triangle, .square), (.horizontalBar, .square),
+        (.horizontalBar, .dotRight), (.horizontalBar, .dotLeft),
+      ])
+    case .split:
+      let bars = shapes.verticalBars
+      let triangle = shapes.triangleHalves
+      let square = shapes.squareHalves
+      let bar = shapes.barHalves
+      glyphs = [
+        .triangle: Glyph(triangle.left, triangle.right, palette: 0),
+        .horizontalBar: Glyph(bar.left, bar.right, palette: 0),
+        .bars: Glyph(bars.left, bars.right, palette: 1),
+        .square: Glyph(square.left, square.right, palette: 1),
+        .dotRight: Glyph(shapes.dot(atRight: true), palette: 0),
+        .dotLeft: Glyph(shapes.dot(atRight: false), palette: 0),
+      ]
+      connect([
+        (.triangle, .bars), (.triangle, .square), (.bars, .square), (.triangle, .horizontalBar),
+        (.bars, .horizontalBar), (.square, .horizontalBar), (.horizontalBar, .dotRight),
+        (.horizontalBar, .dotLeft),
+      ])
+    }
+  }
+
+  /// The glyph of a pose this style has.
+  func glyph(_ pose: PlayButtonPose) -> Glyph {
+    guard let glyph = glyphs[pose] else { preconditionFailure("\(pose) is not a pose of this style") }
+    return glyph
+  }
+
+  /// The shortest chain of poses from `start` (excluded) to any pose showing `mode` at rest;
+  /// empty when `start` already does.
+  func route(from start: PlayButtonPose, to mode: PlayButton.Mode) -> [PlayButtonPose] {
+    let goals = PlayButtonPose.resting(mode)
+    if goals.contains(start) { return [] }
+    var previous: [PlayButtonPose: PlayButtonPose] = [start: start]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let pose = queue[head]
+      head += 1
+      for next in neighbours[pose, default: []] where previous[next] == nil {
+        previous[next] = pose
+        if goals.contains(next) {
+          var chain = [next]
+          while let before = previous[chain[0]], before != start { chain.insert(before, at: 0) }
+          return chain
+        }
+        queue.append(next)
+      }
+    }
+    preconditionFailure("every pose reaches every mode")
+  }
+
+  private mutating func connect(_ edges: [(PlayButtonPose, PlayButtonPose)]) {
+    for (a, b) in edges {
+      neighbours[a, default: []].append(b)
+      neighbours[b, default: []].append(a)
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A greyscale coverage image: one byte of alpha a pixel, row by row, the shape of a template
+/// image. Paint shows where the alpha is high.
+public struct AlphaMask: Hashable, Sendable {
+  /// Pixels across.
+  public let width: Int
+  /// Pixels down.
+  public let height: Int
+  /// `width × height` alpha bytes, rows top to bottom.
+  public let alpha: [UInt8]
+
+  /// Creates a mask, or returns `nil` when the byte count does not match the size.
+  public init?(width: Int, height: Int, alpha: [UInt8]) {
+    guard width > 0, height > 0, alpha.count == width * height else { return nil }
+    self.width = width
+    self.height = height
+    self.alpha = alpha
+  }
+}
