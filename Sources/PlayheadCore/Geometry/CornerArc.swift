@@ -1,18 +1,16 @@
 import Foundation
 
 /// A circular arc rounding one corner of an outline: from `startAngle` it turns clockwise on
-/// screen (y down) through `sweep` radians about `center`.
-///
-/// A corner of radius 0 is a sharp corner at `center`.
+/// screen (y down) through `sweep` radians about `center`. A radius of 0 is a sharp corner.
 public struct CornerArc: Hashable, Sendable {
   /// The circle's centre.
   public var center: Point
   /// The circle's radius; 0 for a sharp corner.
   public var radius: Double
-  /// The direction from the centre to the arc's start, in radians (0 points along +x, π/2 along
-  /// +y, which is down on screen).
+  /// The direction from the centre to the arc's start, in radians (0 along +x, π/2 along +y,
+  /// which is down on screen).
   public var startAngle: Double
-  /// How far the arc turns, in radians, clockwise on screen.
+  /// How far the arc turns, in radians, clockwise on screen (negative turns back).
   public var sweep: Double
 
   /// Creates a corner arc.
@@ -28,23 +26,12 @@ public struct CornerArc: Hashable, Sendable {
   /// Where the arc ends.
   public var end: Point { point(at: startAngle + sweep) }
 
-  /// The two halves of this arc, same centre and radius, half the sweep each.
-  public func split() -> (CornerArc, CornerArc) {
-    let half = sweep / 2
-    return (
-      CornerArc(center: center, radius: radius, startAngle: startAngle, sweep: half),
-      CornerArc(center: center, radius: radius, startAngle: startAngle + half, sweep: half)
-    )
-  }
-
   /// Adds the arc to `path` as one cubic Bézier segment from its start (where the path must
-  /// already be) to its end. For sweeps up to 180° the segment stays within 0.4 % of the radius.
+  /// already be) to its end; for sweeps up to 180° it stays within 0.4 % of the radius.
   public func addCurve(to path: inout Path) {
-    let end = self.end
-    let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
-    let startAngle = self.startAngle
     let endAngle = startAngle + sweep
-    let start = self.start
+    let (start, end) = (self.start, self.end)
+    let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
     path.addCurve(
       to: end,
       control1: Point(x: start.x - handle * sin(startAngle), y: start.y + handle * cos(startAngle)),
@@ -53,18 +40,5 @@ public struct CornerArc: Hashable, Sendable {
 
   private func point(at angle: Double) -> Point {
     Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-  }
-}
-
-extension CornerArc: Interpolatable {
-  /// Blends centre, radius, start angle and sweep, so a rounded corner stays round while it
-  /// moves, grows or turns.
-  public func interpolated(to other: CornerArc, fraction: Double) -> CornerArc {
-    let mix = { (a: Double, b: Double) in a + (b - a) * fraction }
-    return CornerArc(
-      center: center.interpolated(to: other.center, fraction: fraction),
-      radius: max(mix(radius, other.radius), 0),
-      startAngle: mix(startAngle, other.startAngle),
-      sweep: mix(sweep, other.sweep))
   }
 }

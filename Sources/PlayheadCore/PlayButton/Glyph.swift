@@ -40,7 +40,7 @@ struct Glyph: Hashable, Sendable {
   /// The two outlines as one path in the design space, turned by `rotation`.
   var path: Path {
     var path = Path()
-    path.reserveCapacity(first.corners.count * 4 + 4)
+    path.reserveCapacity(first.circles.count * 4 + 4)
     first.add(to: &path)
     second.add(to: &path)
     return path

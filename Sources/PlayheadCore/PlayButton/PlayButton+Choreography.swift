@@ -54,7 +54,7 @@ extension PlayButton {
       return (loop.from, loop.to, loop.progress)
     }
     let pose = motion.finalPose ?? .still(mode)
-    return (pose, pose, 0)
+    return (pose, pose, 1)
   }
 
   /// The buffering loop's quarter at `time`, the progress through it and through the whole loop.

@@ -18,7 +18,8 @@ struct PlayButtonPoses: Sendable {
         .horizontalBar: Glyph(shapes.bar, palette: 0),
         .verticalBar: Glyph(shapes.bar, rotation: quarterTurn, palette: 1),
         .bars: Glyph(
-          shapes.bar.offsetBy(y: -shapes.barSpacing), shapes.bar.offsetBy(y: shapes.barSpacing),
+          shapes.bar.offsetBy(Point(x: 0, y: -shapes.barSpacing)),
+          shapes.bar.offsetBy(Point(x: 0, y: shapes.barSpacing)),
           rotation: quarterTurn, palette: 1),
         .square: Glyph(shapes.square, palette: 1),
         .squareTurned: Glyph(shapes.square, rotation: quarterTurn, palette: 1),

@@ -104,15 +104,3 @@ struct PlayButtonShapes {
     )
   }
 }
-
-extension RoundedOutline {
-  /// The outline moved down by `y`.
-  func offsetBy(y: Double) -> RoundedOutline {
-    RoundedOutline(
-      corners: corners.map {
-        CornerArc(
-          center: Point(x: $0.center.x, y: $0.center.y + y), radius: $0.radius,
-          startAngle: $0.startAngle, sweep: $0.sweep)
-      })
-  }
-}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import PlayheadCore
+
+/// `playhead gallery`: every control in every mode and style, every transition as a filmstrip,
+/// and an index page.
+struct Gallery: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write every control, mode, style and transition as PNGs with an index.html.")
+
+  @Option(help: "The folder to write into (created if missing).")
+  var out: String
+
+  @Option(help: "Pixels per unit.")
+  var scale = 2.0
+
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 8 else {
+      throw ValidationError("--scale must be a number from 0 (excluded) to 8, got \(scale)")
+    }
+  }
+
+  func run() throws {
+    do {
+      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(message: "cannot create \(out): \(error.localizedDescription)")
+    }
+    var page = GalleryPage(title: "Playhead gallery")
+    let size = Size(width: 88, height: 88)
+    for style in PlayButton.Style.allCases {
+      page.heading("PlayButton, \(style.rawValue)")
+      for mode in PlayButton.Mode.allCases {
+        let name = "play-button-\(style.rawValue)-\(mode.rawValue).png"
+        let button = PlayButton(mode: mode, style: style)
+        try write(button.scene(in: size, at: 0), format: .png, scale: scale, to: "\(out)/\(name)")
+        page.image(name, caption: mode.rawValue)
+      }
+      page.heading("PlayButton, \(style.rawValue): transitions")
+      for from in PlayButton.Mode.allCases {
+        for to in PlayButton.Mode.allCases where to != from {
+          let name = "play-button-\(style.rawValue)-\(from.rawValue)-to-\(to.rawValue).png"
+          let frames = PlayButton(mode: from, style: style)
+            .transitionFrames(from: from, to: to, count: 9, in: size)
+          try write(Scene.filmstrip(frames, spacing: 11), format: .png, scale: scale, to: "\(out)/\(name)")
+          page.image(name, caption: "\(from.rawValue) → \(to.rawValue)", wide: true)
+        }
+      }
+    }
+    let index = "\(out)/index.html"
+    do {
+      try page.html.write(toFile: index, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandFailure(message: "cannot write \(index): \(error.localizedDescription)")
+    }
+    print("Gallery written to \(index)")
+  }
+}
+
+/// A plain HTML page of headed image lists.
+struct GalleryPage {
+  private var body = ""
+  private let title: String
+
+  init(title: String) { self.title = title }
+
+  mutating func heading(_ text: String) {
+    body += "<h2>\(text)</h2>\n"
+  }
+
+  mutating func image(_ file: String, caption: String, wide: Bool = false) {
+    body += "<figure\(wide ? " class=\"wide\"" : "")><img src=\"\(file)\" alt=\"\(caption)\">"
+      + "<figcaption>\(caption)</figcaption></figure>\n"
+  }
+
+  var html: String {
+    """
+    <!doctype html>
+    <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
+    <style>body{font-family:sans-serif;background:#f6f6f6}figure{display:inline-block;margin:8px}
+    figure.wide{display:block}img{image-rendering:auto}</style></head>
+    <body><h1>\(title)</h1>
+    \(body)</body></html>
+
+    """
+  }
+}

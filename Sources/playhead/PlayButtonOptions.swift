@@ -1,0 +1,65 @@
+import ArgumentParser
+import PlayheadCore
+
+/// The PlayButton's styling options, shared by the commands that draw one.
+struct PlayButtonOptions: ParsableArguments {
+  @Option(help: "Glyph choreography: classic or split.")
+  var style: PlayButton.Style = .classic
+
+  @Option(help: "Background in pause and stop modes (#rrggbb[aa]).")
+  var pauseStopBackground: Color?
+  @Option(help: "Bars and square colour (#rrggbb[aa]).")
+  var pauseStopTint: Color?
+  @Option(help: "Background in play and buffering modes (#rrggbb[aa]).")
+  var playBufferingBackground: Color?
+  @Option(help: "Triangle and buffering bar colour (#rrggbb[aa]).")
+  var playBufferingTint: Color?
+
+  @Option(help: "Bar thickness, 1...10 design units (default 6).")
+  var barThickness: Double?
+  @Option(help: "Bar corner radius, 0...thickness/2 (default 3).")
+  var barCornerRadius: Double?
+  @Option(help: "Square side, 2...30 (default 15).")
+  var squareWidth: Double?
+  @Option(help: "Square corner radius, 0...side/2 (default 1.5).")
+  var squareCornerRadius: Double?
+  @Option(help: "Triangle width, 4...30 (default 20).")
+  var triangleWidth: Double?
+  @Option(help: "Triangle corner radius, 0...width/4 (default 1.5).")
+  var triangleCornerRadius: Double?
+
+  @Option(help: "How the 44x44 design fits the size: aspectFit, aspectFill or stretch.")
+  var contentMode: ContentMode = .aspectFit
+
+  @Flag(help: "Fade between modes instead of morphing.")
+  var reducedMotion = false
+
+  func validate() throws {
+    let measures = [
+      barThickness, barCornerRadius, squareWidth, squareCornerRadius, triangleWidth,
+      triangleCornerRadius,
+    ]
+    for value in measures.compactMap({ $0 }) where !value.isFinite || value < 0 {
+      throw ValidationError("shape measures must be finite and not negative, got \(value)")
+    }
+  }
+
+  /// A button in `mode` styled by these options.
+  func makeButton(mode: PlayButton.Mode) -> PlayButton {
+    var appearance = PlayButtonAppearance()
+    if let pauseStopBackground { appearance.pauseStopBackgroundColor = pauseStopBackground }
+    if let pauseStopTint { appearance.pauseStopTintColor = pauseStopTint }
+    if let playBufferingBackground { appearance.playBufferingBackgroundColor = playBufferingBackground }
+    if let playBufferingTint { appearance.playBufferingTintColor = playBufferingTint }
+    if let barThickness { appearance.barThickness = barThickness }
+    if let barCornerRadius { appearance.barCornerRadius = barCornerRadius }
+    if let squareWidth { appearance.squareWidth = squareWidth }
+    if let squareCornerRadius { appearance.squareCornerRadius = squareCornerRadius }
+    if let triangleWidth { appearance.triangleWidth = triangleWidth }
+    if let triangleCornerRadius { appearance.triangleCornerRadius = triangleCornerRadius }
+    var button = PlayButton(mode: mode, style: style, appearance: appearance)
+    button.contentMode = contentMode
+    button.prefersReducedMotion = reducedMotion
+    return button
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+/// The `playhead` command: renders Playhead's controls to images and galleries.
+@main
+struct Playhead: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Animated media-playback controls, drawn with Cairo.",
+    subcommands: [Render.self, Gallery.self])
+
+  /// Parses and runs; a bad argument prints one line and exits with status 2, a failure while
+  /// running prints one line and exits with status 1.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as CommandFailure {
+      FileHandle.standardError.write(Data("playhead: \(error.message)\n".utf8))
+      Foundation.exit(1)
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success else {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      FileHandle.standardError.write(Data("playhead: \(message)\n".utf8))
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// A failure while running a valid command: a file that could not be written, say.
+struct CommandFailure: Error {
+  let message: String
+}

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// `playhead render`: draws one control to a file.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a control to PNG, SVG or PDF.",
+    subcommands: [RenderPlayButton.self])
+}

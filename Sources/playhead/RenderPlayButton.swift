@@ -1,0 +1,66 @@
+import ArgumentParser
+import PlayheadCore
+
+/// `playhead render play-button`: one mode, one instant of a transition, or a filmstrip of one.
+struct RenderPlayButton: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play-button",
+    abstract: "Render the PlayButton in a mode, or a transition between two modes.")
+
+  @Option(help: "The mode to show: play, pause, stop or buffering.")
+  var mode: PlayButton.Mode = .play
+
+  @OptionGroup var button: PlayButtonOptions
+
+  @Option(help: "Size in units, WIDTHxHEIGHT.")
+  var size = Size(width: 88, height: 88)
+
+  @Option(help: "Pixels per unit for PNG output.")
+  var scale = 1.0
+
+  @Option(help: "Output format: png, svg or pdf (default: from the file name, else png).")
+  var format: OutputFormat?
+
+  @Option(help: "Seconds after the transition (or the buffering loop) starts.")
+  var time = 0.0
+
+  @Option(help: "Render the transition FROM:TO (e.g. play:pause) instead of a still mode.")
+  var transition: Transition?
+
+  @Option(help: "With --transition and no --time: a filmstrip of N evenly spaced frames.")
+  var frames: Int?
+
+  @Option(help: "The file to write.")
+  var out: String
+
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be a number from 0 (excluded) to 16, got \(scale)")
+    }
+    guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more, got \(time)") }
+    if let frames, !(1...120).contains(frames) {
+      throw ValidationError("--frames must be 1 to 120, got \(frames)")
+    }
+    if frames != nil, transition == nil { throw ValidationError("--frames needs --transition") }
+  }
+
+  func run() throws {
+    let format = self.format ?? OutputFormat(rawValue: String(out.split(separator: ".").last ?? "")) ?? .png
+    let scene: Scene
+    if let transition, let frames {
+      let button = button.makeButton(mode: transition.from)
+      scene = Scene.filmstrip(
+        button.transitionFrames(from: transition.from, to: transition.to, count: frames, in: size),
+        spacing: size.width / 8)
+    } else if let transition {
+      var button = button.makeButton(mode: transition.from)
+      button.setMode(transition.to, at: 0)
+      scene = button.scene(in: size, at: time)
+    } else {
+      var button = button.makeButton(mode: mode)
+      button.setMode(mode, animated: false, at: 0)
+      scene = button.scene(in: size, at: time)
+    }
+    try write(scene, format: format, scale: scale, to: out)
+  }
+}
