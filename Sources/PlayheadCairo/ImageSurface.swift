@@ -100,7 +100,8 @@ public final class ImageSurface: @unchecked Sendable {
     let status = cairo_surface_write_to_png_stream(
       pointer,
       { closure, bytes, length in
-        Unmanaged<PNGWriter>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+        Unmanaged<PNGWriter>.fromOpaque(closure!).takeUnretainedValue().data.append(
+          bytes!, count: Int(length))
         return CAIRO_STATUS_SUCCESS
       }, box.toOpaque())
     try CairoError.check(status)

@@ -92,7 +92,9 @@ public enum SceneRenderer {
       case .quadCurve(let point, let control):
         var current = (x: 0.0, y: 0.0)
         cairo_get_current_point(cr, &current.x, &current.y)
-        let c1 = (x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+        let c1 = (
+          x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y)
+        )
         let c2 = (x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
       case .curve(let point, let control1, let control2):

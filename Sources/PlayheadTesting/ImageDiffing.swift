@@ -21,7 +21,8 @@ extension Diffing where Value == ImageSurface {
               + "\(reference.width)x\(reference.height)", []
           )
         }
-        let comparison = ImageComparison(reference: reference, candidate: candidate, tolerance: channelTolerance)
+        let comparison = ImageComparison(
+          reference: reference, candidate: candidate, tolerance: channelTolerance)
         guard comparison.matchingFraction < precision else { return nil }
         let files = comparison.writeArtifacts()
         let message =

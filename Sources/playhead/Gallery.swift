@@ -69,7 +69,8 @@ struct GalleryPage {
   }
 
   mutating func image(_ file: String, caption: String, wide: Bool = false) {
-    body += "<figure\(wide ? " class=\"wide\"" : "")><img src=\"\(file)\" alt=\"\(caption)\">"
+    body +=
+      "<figure\(wide ? " class=\"wide\"" : "")><img src=\"\(file)\" alt=\"\(caption)\">"
       + "<figcaption>\(caption)</figcaption></figure>\n"
   }
 

@@ -36,12 +36,12 @@ public struct TimingCurve: Hashable, Sendable {
 
   /// The eased value for a linear progress; progress is clamped to 0…1.
   ///
-  /// Solves x(t) = progress to 1e-12 (Newton's method with a bisection fallback), so the result is
-  /// within 1e-9 of the exact curve even for steep curves.
+  /// Solves x(t) = progress by Newton's method, or by bisection to the last bit of t where the
+  /// curve is steep, so the result is within 1e-9 of the exact curve even for steep curves.
   public func value(at progress: Double) -> Double {
     guard progress.isFinite else { return progress > 0 ? 1 : 0 }
     let p = min(max(progress, 0), 1)
-    if p == 0 || p == 1 { return p }
+    if p == 0 || p == 1 || (x1 == y1 && x2 == y2) { return p }
     return Self.bezier(solveParameter(forX: p), y1, y2)
   }
 
@@ -55,25 +55,24 @@ public struct TimingCurve: Hashable, Sendable {
 
   /// The Bézier parameter t where x(t) = x.
   private func solveParameter(forX x: Double) -> Double {
+    // Newton's method where the curve is not steep in t, so a tiny error in x is a tiny error
+    // in t; otherwise bisection down to the last bit of t.
     var t = x
     for _ in 0..<8 {
       let error = Self.bezier(t, x1, x2) - x
-      if abs(error) < 1e-12 { return t }
       let slope = Self.derivative(t, x1, x2)
-      guard abs(slope) > 1e-9 else { break }
+      if abs(error) < 1e-14 && abs(slope) > 1e-3 { return t }
+      guard abs(slope) > 1e-3 else { break }
       t -= error / slope
       guard (0...1).contains(t) else { break }
     }
     var low = 0.0
     var high = 1.0
-    t = x
-    for _ in 0..<64 {
-      let value = Self.bezier(t, x1, x2)
-      if abs(value - x) < 1e-12 { break }
-      if value < x { low = t } else { high = t }
-      t = (low + high) / 2
+    while high - low > 1e-15 {
+      let middle = (low + high) / 2
+      if Self.bezier(middle, x1, x2) < x { low = middle } else { high = middle }
     }
-    return t
+    return (low + high) / 2
   }
 
   /// One coordinate of the curve at parameter t, with end points 0 and 1.

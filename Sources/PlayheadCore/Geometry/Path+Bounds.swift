@@ -35,8 +35,7 @@ extension Path {
     -> [Point]
   {
     var result = [p3]
-    for t in turningParameters(p0.x, p1.x, p2.x, p3.x) + turningParameters(p0.y, p1.y, p2.y, p3.y)
-    {
+    for t in turningParameters(p0.x, p1.x, p2.x, p3.x) + turningParameters(p0.y, p1.y, p2.y, p3.y) {
       let u = 1 - t
       let a = u * u * u
       let b = 3 * u * u * t

@@ -5,11 +5,6 @@ extension Path {
   /// in the same order. Fractions outside 0…1 extrapolate.
   /// - Throws: `PathError.topologyMismatch` naming the first element that differs.
   public func morphed(to other: Path, fraction: Double) throws(PathError) -> Path {
-    guard elements.count == other.elements.count else {
-      throw .topologyMismatch(
-        elementIndex: Swift.min(elements.count, other.elements.count),
-        description: "is missing: \(elements.count) elements against \(other.elements.count)")
-    }
     var result = Path()
     result.reserveCapacity(elements.count)
     for (index, pair) in zip(elements, other.elements).enumerated() {
@@ -26,6 +21,11 @@ extension Path {
         throw .topologyMismatch(
           elementIndex: index, description: "is \(pair.0) in one path and \(pair.1) in the other")
       }
+    }
+    guard elements.count == other.elements.count else {
+      throw .topologyMismatch(
+        elementIndex: result.elements.count,
+        description: "is missing: \(elements.count) elements against \(other.elements.count)")
     }
     return result
   }

@@ -93,7 +93,8 @@ public struct RoundedOutline: Hashable, Sendable {
     let count = circles.count
     var normals = [Double](repeating: 0, count: count)
     for index in 0..<count {
-      normals[index] = edgeNormal(from: circles[index], to: circles[(index + 1) % count])
+      normals[index] =
+        edgeNormal(from: circles[index], to: circles[(index + 1) % count])
         ?? fallbackNormals[index]
     }
     return (0..<count).map { index in

@@ -47,6 +47,28 @@ struct Glyph: Hashable, Sendable {
   }
 }
 
+extension Glyph {
+  /// The farthest any corner moves between the two glyphs' outlines (centre plus radius), before
+  /// rotation.
+  func farthestCornerMove(to other: Glyph) -> Double {
+    var farthest = 0.0
+    for (a, b) in zip(first.circles + second.circles, other.first.circles + other.second.circles) {
+      farthest = max(farthest, a.center.distance(to: b.center) + abs(a.radius - b.radius))
+    }
+    return farthest
+  }
+
+  /// How far apart two glyphs are, in steps: the largest of the palette and opacity change, the
+  /// turn in quarter turns, and the farthest corner move in units of `stepLength`. A transition
+  /// taking this many steps' time never changes faster than one step does.
+  func distance(to other: Glyph, stepLength: Double) -> Double {
+    max(
+      abs(palette - other.palette), abs(opacity - other.opacity),
+      abs(rotation - other.rotation) / (.pi / 2),
+      farthestCornerMove(to: other) / max(stepLength, 1e-9))
+  }
+}
+
 extension Glyph: Interpolatable {
   func interpolated(to other: Glyph, fraction: Double) -> Glyph {
     let mix = { (a: Double, b: Double) in a + (b - a) * fraction }

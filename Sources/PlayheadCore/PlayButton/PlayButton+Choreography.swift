@@ -44,17 +44,15 @@ extension PlayButton {
 
   private var curve: TimingCurve { timingCurve ?? style.defaultTimingCurve }
 
-  /// Where the glyph is on its way at `time`: between two poses, or resting at one.
-  private func currentSegment(at time: Double) -> (
-    from: PlayButtonPose?, to: PlayButtonPose?, progress: Double
-  ) {
+  /// The poses the glyph is between at `time`, or the one it rests at.
+  private func currentSegment(at time: Double) -> (from: PlayButtonPose?, to: PlayButtonPose?) {
     if let segment = motion.segment(at: time) { return segment }
     if mode == .buffering && !prefersReducedMotion {
       let loop = loopSegment(since: motion.timeline.endTime, at: time)
-      return (loop.from, loop.to, loop.progress)
+      return (loop.from, loop.to)
     }
     let pose = motion.finalPose ?? .still(mode)
-    return (pose, pose, 1)
+    return (pose, nil)
   }
 
   /// The buffering loop's quarter at `time`, the progress through it and through the whole loop.
@@ -68,36 +66,39 @@ extension PlayButton {
     return (index == 0 ? .horizontalBar : loop[index - 1], loop[index], phase * 4 - Double(index), phase)
   }
 
-  /// A morph from the presented glyph to the new mode's pose, through the nearer end of the
-  /// segment it was on; `nil` when that segment has no named poses (a fade was running).
+  /// A morph from the presented glyph to the new mode's pose, through whichever end of the
+  /// segment it was on makes the shorter journey; `nil` when that segment has no named poses (a
+  /// fade was running). The first leg takes as long as its real distance needs at a step's pace
+  /// (at least a quarter step), so no change is ever faster than a normal step.
   private func morph(
-    from presented: Glyph, segment: (from: PlayButtonPose?, to: PlayButtonPose?, progress: Double),
+    from presented: Glyph, segment: (from: PlayButtonPose?, to: PlayButtonPose?),
     at time: Double
   ) -> PlayButtonMotion? {
     let step = effectiveStepDuration
     let curve = self.curve
-    var options: [(first: PlayButtonPose, distance: Double, other: PlayButtonPose?)] = []
-    if let to = segment.to { options.append((to, 1 - segment.progress, segment.from)) }
-    if let from = segment.from, from != segment.to {
-      options.append((from, segment.progress, segment.to))
+    let ends = [segment.to, segment.from].compactMap { $0 }
+    let options = ends.map { end in
+      (
+        first: end, other: end == segment.to ? segment.from : segment.to,
+        distance: poses.steps(from: presented, to: end), chain: poses.route(from: end, to: mode)
+      )
     }
-    let routes = options.map { ($0, poses.route(from: $0.first, to: mode)) }
     guard
-      let (option, chain) = routes.min(by: {
-        $0.0.distance + Double($0.1.count) < $1.0.distance + Double($1.1.count)
+      let best = options.min(by: {
+        $0.distance + Double($0.chain.count) < $1.distance + Double($1.chain.count)
       })
     else { return nil }
     var keyframes: [KeyframeTimeline<Glyph>.Keyframe] = []
     var route: [PlayButtonPose?] = []
-    var origin = option.other
-    if option.distance > 1e-9 {
-      let duration = step * min(max(option.distance, 0.25), 1)
-      keyframes.append(.init(poses.glyph(option.first), duration: duration, curve: curve))
-      route.append(option.first)
+    var origin = best.other
+    if best.distance > 1e-9 {
+      keyframes.append(
+        .init(poses.glyph(best.first), duration: step * max(best.distance, 0.25), curve: curve))
+      route.append(best.first)
     } else {
-      origin = option.first
+      origin = best.first
     }
-    for pose in chain {
+    for pose in best.chain {
       keyframes.append(.init(poses.glyph(pose), duration: step, curve: curve))
       route.append(pose)
     }
@@ -106,18 +107,20 @@ extension PlayButton {
       route: route, origin: origin)
   }
 
-  /// The reduced-motion transition: the glyph fades out (the colours change meanwhile), the new
-  /// glyph fades in; a fade interrupted part way continues from the opacity shown.
+  /// The reduced-motion transition: the glyph fades out and the new glyph fades in, linearly,
+  /// while the colours change across both halves; a fade interrupted part way continues from the
+  /// opacity shown, so neither shape nor colour ever changes faster than over one step.
   private func fade(from presented: Glyph, at time: Double) -> PlayButtonMotion {
     let step = effectiveStepDuration
     let target = PlayButtonPose.still(mode)
     let targetGlyph = poses.glyph(target)
+    let fadeOut = step * presented.opacity
     var faded = presented.withOpacity(0)
-    faded.palette = targetGlyph.palette
+    faded.palette += (targetGlyph.palette - presented.palette) * fadeOut / (fadeOut + step)
+    var hidden = targetGlyph.withOpacity(0)
+    hidden.palette = faded.palette
     let keyframes: [KeyframeTimeline<Glyph>.Keyframe] = [
-      .init(faded, duration: step * presented.opacity, curve: .easeInEaseOut),
-      .init(targetGlyph.withOpacity(0), duration: 0),
-      .init(targetGlyph, duration: step, curve: .easeInEaseOut),
+      .init(faded, duration: fadeOut), .init(hidden, duration: 0), .init(targetGlyph, duration: step),
     ]
     return PlayButtonMotion(
       timeline: KeyframeTimeline(from: presented, startTime: time, keyframes: keyframes),

@@ -50,8 +50,7 @@ public struct PlayButton: Sendable {
   var pendingCompletion = false
 
   /// Creates a button resting in `mode`.
-  public init(mode: Mode = .play, style: Style = .classic, appearance: PlayButtonAppearance = .init())
-  {
+  public init(mode: Mode = .play, style: Style = .classic, appearance: PlayButtonAppearance = .init()) {
     self.mode = mode
     self.style = style
     self.appearance = appearance

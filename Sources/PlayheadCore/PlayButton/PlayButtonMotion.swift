@@ -15,13 +15,11 @@ struct PlayButtonMotion: Sendable {
       origin: pose)
   }
 
-  /// The poses on either side of `time` on the timeline and the linear progress between them;
-  /// `nil` once the timeline has ended.
-  func segment(at time: Double) -> (from: PlayButtonPose?, to: PlayButtonPose?, progress: Double)? {
+  /// The poses on either side of `time` on the timeline; `nil` once the timeline has ended.
+  func segment(at time: Double) -> (from: PlayButtonPose?, to: PlayButtonPose?)? {
     guard time < timeline.endTime else { return nil }
-    let (index, _, progress) = timeline.segment(at: time)
-    let from = index == 0 ? origin : route[index - 1]
-    return (from, route[index], progress)
+    let index = timeline.segment(at: time).index
+    return (index == 0 ? origin : route[index - 1], route[index])
   }
 
   /// The pose the timeline ends at.

@@ -2,6 +2,9 @@
 struct PlayButtonPoses: Sendable {
   private var glyphs: [PlayButtonPose: Glyph] = [:]
   private var neighbours: [PlayButtonPose: [PlayButtonPose]] = [:]
+  /// The farthest any corner moves in one step between neighbouring poses: the unit of
+  /// `Glyph.distance(to:stepLength:)`.
+  private(set) var stepLength = 1.0
 
   /// The length of the bars, in design units.
   static let barLength = 20.0
@@ -82,10 +85,16 @@ struct PlayButtonPoses: Sendable {
     preconditionFailure("every pose reaches every mode")
   }
 
+  /// How many steps' time it takes to go from `glyph` to `pose` at no more than a step's pace.
+  func steps(from glyph: Glyph, to pose: PlayButtonPose) -> Double {
+    glyph.distance(to: self.glyph(pose), stepLength: stepLength)
+  }
+
   private mutating func connect(_ edges: [(PlayButtonPose, PlayButtonPose)]) {
     for (a, b) in edges {
       neighbours[a, default: []].append(b)
       neighbours[b, default: []].append(a)
     }
+    stepLength = edges.map { glyph($0).farthestCornerMove(to: glyph($1)) }.max() ?? 1
   }
 }

@@ -1,0 +1,40 @@
+# Playhead's whole set-up on a fresh Debian 12 machine: `make demo` and `make test`.
+# Each installs the Debian packages it needs (as root), or prints the exact apt-get line.
+
+APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core
+SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
+
+.PHONY: demo test lint bench deps clean
+
+demo: deps
+	swift build -c release --product playhead
+	.build/release/playhead gallery --out out
+	@echo "Open out/index.html to see every control, mode and transition."
+
+test: deps lint
+	swift test
+
+lint:
+	swift format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
+
+bench: deps
+	cd Benchmarks && swift package --disable-sandbox benchmark
+
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  else \
+	    echo "Playhead needs these Debian packages. Run:"; \
+	    echo "  sudo apt-get update && sudo apt-get install --no-install-recommends$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+clean:
+	rm -rf .build out Benchmarks/.build

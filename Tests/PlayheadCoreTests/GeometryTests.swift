@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import PlayheadCore
+
+@Suite struct GeometryTests {
+  @Test func rotationTurnsClockwiseOnScreen() {
+    let turned = AffineTransform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
+    #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)
+  }
+
+  @Test func concatenationAppliesLeftFirst() {
+    let transform = AffineTransform.scale(x: 2, y: 3).concatenating(.translation(x: 10, y: 20))
+    #expect(transform.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 23))
+  }
+
+  @Test func inverseUndoes() throws {
+    let transform = AffineTransform.rotation(0.7, about: Point(x: 5, y: 9))
+      .concatenating(.scale(x: 2, y: 0.5))
+    let inverse = try #require(transform.inverted)
+    let point = Point(x: 3.5, y: -2)
+    #expect(inverse.apply(to: transform.apply(to: point)).distance(to: point) < 1e-12)
+    #expect(AffineTransform.scale(x: 0, y: 1).inverted == nil)
+  }
+
+  @Test func boundsOfCurvesUseTheirExtremesNotControlPoints() throws {
+    let ellipse = Path(ellipseIn: Rect(x: 10, y: 20, width: 30, height: 40))
+    let bounds = try #require(ellipse.bounds)
+    #expect(abs(bounds.minX - 10) < 1e-9 && abs(bounds.maxX - 40) < 1e-9)
+    #expect(abs(bounds.minY - 20) < 1e-9 && abs(bounds.maxY - 60) < 1e-9)
+
+    var arch = Path()
+    arch.move(to: Point(x: 0, y: 0))
+    arch.addQuadCurve(to: Point(x: 10, y: 0), control: Point(x: 5, y: -10))
+    let archBounds = try #require(arch.bounds)
+    // The curve's top is halfway to the control point.
+    #expect(abs(archBounds.minY - -5) < 1e-9)
+    #expect(Path().bounds == nil)
+  }
+
+  @Test func morphBlendsPointByPoint() throws {
+    let from = Path(polygon: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
+    let to = Path(polygon: [Point(x: 0, y: 10), Point(x: 20, y: 0), Point(x: 10, y: 30)])
+    let middle = try from.morphed(to: to, fraction: 0.5)
+    #expect(middle.elements[0] == .move(to: Point(x: 0, y: 5)))
+    #expect(middle.elements[2] == .line(to: Point(x: 10, y: 20)))
+  }
+
+  @Test func morphRefusesDifferentTopologies() {
+    let triangle = Path(polygon: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
+    let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: PathError.self) { try triangle.morphed(to: square, fraction: 0.5) }
+    do {
+      _ = try triangle.morphed(to: Path(ellipseIn: .zero), fraction: 0.5)
+      Issue.record("expected a topology error")
+    } catch {
+      #expect(error.description.contains("element 1"))
+    }
+  }
+
+  @Test func squareRoundedByHalfItsSideIsACircle() {
+    let outline = RoundedOutline(rect: Rect(x: 0, y: 0, width: 10, height: 10), radius: 5)
+    for element in outline.path.elements {
+      for point in element.points where element != .closeSubpath {
+        if case .curve(let end, _, _) = element, end == point {
+          #expect(abs(point.distance(to: Point(x: 5, y: 5)) - 5) < 1e-9)
+        }
+      }
+    }
+    let arcs = outline.arcs
+    #expect(arcs.count == 4)
+    #expect(arcs.allSatisfy { abs($0.sweep - .pi / 2) < 1e-9 && abs($0.radius - 5) < 1e-12 })
+  }
+
+  @Test func radiusIsLimitedToTheGeometricMaximum() {
+    let outline = RoundedOutline(rect: Rect(x: 0, y: 0, width: 40, height: 10), radius: 100)
+    #expect(outline.circles.allSatisfy { abs($0.radius - 5) < 1e-9 })
+    let negative = RoundedOutline(rect: Rect(x: 0, y: 0, width: 40, height: 10), radius: -.infinity)
+    #expect(negative.circles.allSatisfy { $0.radius == 0 })
+  }
+
+  @Test func roundedCornersAreTangentToBothEdges() {
+    let triangle = RoundedOutline(
+      polygon: [Point(x: 0, y: 0), Point(x: 20, y: 10), Point(x: 0, y: 20)], radii: [2, 2, 2])
+    for arc in triangle.arcs {
+      #expect(abs(arc.radius - 2) < 1e-9)
+    }
+    // The arcs' ends lie on the polygon's edges: the first edge is y = x / 2.
+    let arcs = triangle.arcs
+    #expect(abs(arcs[0].end.y - arcs[0].end.x / 2) < 1e-9)
+    #expect(abs(arcs[1].start.y - arcs[1].start.x / 2) < 1e-9)
+  }
+
+  @Test func straightVertexStaysSharp() {
+    let outline = RoundedOutline(
+      polygon: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 10, y: 10)],
+      radii: [1, 5, 1, 1])
+    #expect(outline.circles[1].radius == 0)
+  }
+
+  @Test func splitCornerDrawsTheSameShape() {
+    let triangle = RoundedOutline(
+      polygon: [Point(x: 0, y: 0), Point(x: 20, y: 10), Point(x: 0, y: 20)], radii: [2, 2, 2])
+    let split = triangle.splittingCorner(at: 1)
+    #expect(split.circles.count == 4)
+    let arcs = split.arcs
+    #expect(arcs[1].end.distance(to: arcs[2].start) < 1e-9)
+    #expect(abs(arcs[1].sweep + arcs[2].sweep - triangle.arcs[1].sweep) < 1e-9)
+  }
+
+  @Test func outlinesMorphSmoothly() {
+    let bar = RoundedOutline(rect: Rect(x: 0, y: 0, width: 20, height: 6), radius: 3)
+    let square = RoundedOutline(rect: Rect(x: 2, y: -5, width: 16, height: 16), radius: 1)
+    let middle = bar.interpolated(to: square, fraction: 0.5)
+    // Each edge leaves one arc along the tangent where the next arc begins.
+    let arcs = middle.arcs
+    for index in arcs.indices {
+      let next = arcs[(index + 1) % arcs.count]
+      let edge = next.start - arcs[index].end
+      let normal = Point(x: cos(next.startAngle), y: sin(next.startAngle))
+      #expect(abs(edge.dot(normal)) < 1e-9)
+    }
+  }
+
+  @Test func contentModesPlaceTheDesignSpace() {
+    let design = Size(width: 44, height: 44)
+    let bounds = Rect(x: 0, y: 0, width: 88, height: 44)
+    let fit = ContentMode.aspectFit.transform(from: design, into: bounds)
+    #expect(fit.apply(to: Point(x: 22, y: 22)) == Point(x: 44, y: 22))
+    #expect(fit.a == 1 && fit.d == 1)
+    let fill = ContentMode.aspectFill.transform(from: design, into: bounds)
+    #expect(fill.a == 2 && fill.apply(to: Point(x: 22, y: 22)) == Point(x: 44, y: 22))
+    let stretch = ContentMode.stretch.transform(from: design, into: bounds)
+    #expect(stretch.a == 2 && stretch.d == 1)
+  }
+}
