@@ -25,4 +25,14 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
       throw .status(String(cString: cairo_status_to_string(status)))
     }
   }
+
+  /// Returns a surface Cairo just made, or destroys it and throws its status.
+  static func checked(surface: OpaquePointer) throws(CairoError) -> OpaquePointer {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .status(String(cString: cairo_status_to_string(status)))
+    }
+    return surface
+  }
 }

@@ -20,13 +20,7 @@ public final class DocumentSurface {
       case .svg: cairo_svg_surface_create(path, width, height)!
       case .pdf: cairo_pdf_surface_create(path, width, height)!
       }
-    do {
-      try CairoError.check(cairo_surface_status(surface))
-    } catch {
-      cairo_surface_destroy(surface)
-      throw error
-    }
-    pointer = surface
+    pointer = try CairoError.checked(surface: surface)
   }
 
   /// Finishes the document and reports any write error.

@@ -13,14 +13,8 @@ public final class ImageSurface: @unchecked Sendable {
     guard (1...32767).contains(width), (1...32767).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    do {
-      try CairoError.check(cairo_surface_status(surface))
-    } catch {
-      cairo_surface_destroy(surface)
-      throw error
-    }
-    pointer = surface
+    pointer = try CairoError.checked(
+      surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
   }
 
   /// Decodes PNG bytes through Cairo; owns the new surface.

@@ -47,16 +47,18 @@ struct PlayButtonOptions: ParsableArguments {
   /// A button in `mode` styled by these options.
   func makeButton(mode: PlayButton.Mode) -> PlayButton {
     var appearance = PlayButtonAppearance()
-    if let pauseStopBackground { appearance.pauseStopBackgroundColor = pauseStopBackground }
-    if let pauseStopTint { appearance.pauseStopTintColor = pauseStopTint }
-    if let playBufferingBackground { appearance.playBufferingBackgroundColor = playBufferingBackground }
-    if let playBufferingTint { appearance.playBufferingTintColor = playBufferingTint }
-    if let barThickness { appearance.barThickness = barThickness }
-    if let barCornerRadius { appearance.barCornerRadius = barCornerRadius }
-    if let squareWidth { appearance.squareWidth = squareWidth }
-    if let squareCornerRadius { appearance.squareCornerRadius = squareCornerRadius }
-    if let triangleWidth { appearance.triangleWidth = triangleWidth }
-    if let triangleCornerRadius { appearance.triangleCornerRadius = triangleCornerRadius }
+    let colors: [(Color?, WritableKeyPath<PlayButtonAppearance, Color>)] = [
+      (pauseStopBackground, \.pauseStopBackgroundColor), (pauseStopTint, \.pauseStopTintColor),
+      (playBufferingBackground, \.playBufferingBackgroundColor),
+      (playBufferingTint, \.playBufferingTintColor),
+    ]
+    for case (let value?, let keyPath) in colors { appearance[keyPath: keyPath] = value }
+    let measures: [(Double?, WritableKeyPath<PlayButtonAppearance, Double>)] = [
+      (barThickness, \.barThickness), (barCornerRadius, \.barCornerRadius), (squareWidth, \.squareWidth),
+      (squareCornerRadius, \.squareCornerRadius), (triangleWidth, \.triangleWidth),
+      (triangleCornerRadius, \.triangleCornerRadius),
+    ]
+    for case (let value?, let keyPath) in measures { appearance[keyPath: keyPath] = value }
     var button = PlayButton(mode: mode, style: style, appearance: appearance)
     button.contentMode = contentMode
     button.prefersReducedMotion = reducedMotion

@@ -21,12 +21,15 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
   /// Heads for `target` from the value presented at `time`, with `timing`, or jumps there when
   /// `timing` is `nil`.
   public mutating func animate(to target: Value, at time: Double, timing: AnimationTiming?) {
-    let presented = value(at: time)
+    start(to: target, at: time, timing: timing)
+  }
+
+  private mutating func start(to target: Value, at time: Double, timing: AnimationTiming?) {
     guard let timing else {
       animation = Animation(from: target, to: target, startTime: time, timing: .curve(.linear, duration: 0))
       return
     }
-    animation = Animation(from: presented, to: target, startTime: time, timing: timing)
+    animation = Animation(from: value(at: time), to: target, startTime: time, timing: timing)
   }
 }
 
@@ -37,18 +40,13 @@ extension AnimatedValue where Value: VectorInterpolatable {
   /// Heads for `target` from the value presented at `time`; a spring also starts with the
   /// presented velocity (its component along the new direction), so the motion stays smooth.
   public mutating func animate(to target: Value, at time: Double, timing: AnimationTiming?) {
-    let presented = value(at: time)
-    guard let timing else {
-      animation = Animation(from: target, to: target, startTime: time, timing: .curve(.linear, duration: 0))
+    guard case .spring(let spring) = timing else {
+      start(to: target, at: time, timing: timing)
       return
     }
-    var retimed = timing
-    if case .spring(let spring) = timing {
-      let distance = target - presented
-      let lengthSquared = distance.dot(distance)
-      let carried = lengthSquared > 0 ? velocity(at: time).dot(distance) / lengthSquared : 0
-      retimed = .spring(spring.withInitialVelocity(carried))
-    }
-    animation = Animation(from: presented, to: target, startTime: time, timing: retimed)
+    let distance = target - value(at: time)
+    let lengthSquared = distance.dot(distance)
+    let carried = lengthSquared > 0 ? velocity(at: time).dot(distance) / lengthSquared : 0
+    start(to: target, at: time, timing: .spring(spring.withInitialVelocity(carried)))
   }
 }
