@@ -38,9 +38,6 @@ public struct KeyframeTimeline<Value: Interpolatable>: Sendable {
   /// When the last keyframe is reached.
   public var endTime: Double { startTime + duration }
 
-  /// The value rested at once the timeline ends.
-  public var finalValue: Value { keyframes.last?.value ?? initialValue }
-
   /// Whether the value still changes at or after `time`.
   public func isAnimating(at time: Double) -> Bool { time < endTime }
 

@@ -58,11 +58,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
-  /// The smallest rectangle holding both.
-  public func union(_ other: Rect) -> Rect {
-    Rect(enclosing: [origin, Point(x: maxX, y: maxY), other.origin, Point(x: other.maxX, y: other.maxY)])!
-  }
-
   /// `"(x, y, w, h)"`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -12,21 +12,6 @@ public struct Scene: Hashable, Sendable {
     self.items = items
   }
 
-  /// Every item, groups opened, depth first, with the opacity each is drawn at.
-  public var flattened: [(item: SceneItem, opacity: Double)] {
-    var result: [(SceneItem, Double)] = []
-    func visit(_ items: [SceneItem], opacity: Double) {
-      for item in items {
-        if case .group(let group) = item {
-          visit(group.items, opacity: opacity * group.opacity)
-        } else {
-          result.append((item, opacity))
-        }
-      }
-    }
-    visit(items, opacity: 1)
-    return result
-  }
 }
 
 /// One thing to draw.
