@@ -17,14 +17,26 @@ public enum SceneRenderer {
 
   /// Draws the scene into an existing image, `scale` pixels per unit, clearing it first when
   /// asked: how an adapter reuses one image frame after frame.
+  ///
+  /// With a `cache`, groups that carry a `cacheKey` are drawn once and composited afterwards.
   public static func draw(
-    _ scene: Scene, into image: ImageSurface, scale: Double = 1, clearing: Bool = true
+    _ scene: Scene, into image: ImageSurface, scale: Double = 1, clearing: Bool = true,
+    cache: RenderCache? = nil
   ) throws(CairoError) {
     if clearing { image.clear() }
     let context = try CairoContext(image: image)
     cairo_scale(context.pointer, scale, scale)
-    draw(scene.items, in: context.pointer)
+    let target = cache.map { CacheTarget(cache: $0, width: image.width, height: image.height, scale: scale) }
+    try draw(scene.items, in: context.pointer, caching: target)
     try CairoError.check(cairo_status(context.pointer))
+  }
+
+  /// Where cached groups are kept and the image size and scale they are drawn at.
+  struct CacheTarget {
+    let cache: RenderCache
+    let width: Int
+    let height: Int
+    let scale: Double
   }
 
   /// Writes the scene as an SVG or PDF document of `scene.size` points.
@@ -35,13 +47,13 @@ public enum SceneRenderer {
       format: format, path: path, width: scene.size.width, height: scene.size.height)
     do {
       let context = try CairoContext(document: document)
-      draw(scene.items, in: context.pointer)
+      try draw(scene.items, in: context.pointer, caching: nil)
       try CairoError.check(cairo_status(context.pointer))
     }
     try document.close()
   }
 
-  static func draw(_ items: [SceneItem], in cr: OpaquePointer) {
+  static func draw(_ items: [SceneItem], in cr: OpaquePointer, caching: CacheTarget?) throws(CairoError) {
     for item in items {
       switch item {
       case .fill(let path, let paint):
@@ -60,27 +72,46 @@ public enum SceneRenderer {
       case .mask(let mask, let frame, let paint):
         MaskRenderer.draw(mask, frame: frame, paint: paint, in: cr)
       case .group(let group):
-        drawGroup(group, in: cr)
+        try drawGroup(group, in: cr, caching: caching)
       }
     }
   }
 
-  private static func drawGroup(_ group: SceneGroup, in cr: OpaquePointer) {
+  private static func drawGroup(_ group: SceneGroup, in cr: OpaquePointer, caching: CacheTarget?)
+    throws(CairoError)
+  {
     guard group.opacity > 0 else { return }
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     if let clip = group.clip {
       addPath(clip, to: cr)
       cairo_clip(cr)
     }
-    if group.opacity < 1 {
-      cairo_push_group(cr)
-      draw(group.items, in: cr)
-      cairo_pop_group_to_source(cr)
+    if group.blend == .destinationOut { cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT) }
+    if let key = group.cacheKey, let caching {
+      let image = try caching.cache.image(
+        for: key, width: caching.width, height: caching.height, scale: caching.scale
+      ) { (image: ImageSurface) throws(CairoError) in
+        var uncached = group
+        (uncached.opacity, uncached.blend, uncached.cacheKey) = (1, .normal, nil)
+        try draw(Scene(size: .zero, items: [.group(uncached)]), into: image, scale: caching.scale, clearing: false)
+      }
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      cairo_set_source_surface(cr, image.pointer, 0, 0)
       cairo_paint_with_alpha(cr, group.opacity)
-    } else {
-      draw(group.items, in: cr)
+      cairo_restore(cr)
+      return
     }
-    cairo_restore(cr)
+    if group.opacity == 1 && group.blend == .normal {
+      try draw(group.items, in: cr, caching: caching)
+      return
+    }
+    cairo_push_group(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    try draw(group.items, in: cr, caching: caching)
+    cairo_pop_group_to_source(cr)
+    cairo_paint_with_alpha(cr, group.opacity)
   }
 
   static func addPath(_ path: Path, to cr: OpaquePointer) {

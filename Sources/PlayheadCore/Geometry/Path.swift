@@ -70,6 +70,9 @@ public struct Path: Hashable, Sendable {
   /// Closes the current sub-path.
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+  /// Appends every element of another path.
+  public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+
   /// Reserves room for `count` elements, to build a path without reallocating.
   public mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 

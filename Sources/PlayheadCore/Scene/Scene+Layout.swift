@@ -37,6 +37,8 @@ extension SceneItem {
       return .mask(mask, frame: moved, paint: paint.offsetBy(dx: dx, dy: dy))
     case .group(var group):
       group.clip = group.clip?.applying(move)
+      // The cached pixels were drawn in place; the moved group must be drawn afresh.
+      group.cacheKey = nil
       group.items = group.items.map { $0.offsetBy(dx: dx, dy: dy) }
       return .group(group)
     }

@@ -2,16 +2,15 @@
 public struct TextRun: Hashable, Sendable {
   /// The text to draw.
   public var text: String
-  /// A font description such as `"DejaVu Sans Bold 12"`: family, style words and size in scene
-  /// units.
-  public var font: String
+  /// The font, its size in scene units.
+  public var font: Font
   /// The text's layout box; the text is centred in it.
   public var frame: Rect
   /// What fills the glyphs.
   public var paint: Paint
 
   /// Creates a text run.
-  public init(text: String, font: String, frame: Rect, paint: Paint) {
+  public init(text: String, font: Font, frame: Rect, paint: Paint) {
     self.text = text
     self.font = font
     self.frame = frame

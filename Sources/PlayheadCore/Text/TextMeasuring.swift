@@ -1,0 +1,6 @@
+/// Measures laid-out text; the renderer's text engine implements it (Pango in `PlayheadCairo`),
+/// so the core can fit text without importing it.
+public protocol TextMeasuring: Sendable {
+  /// The logical size of one line of `text` in `font`, in scene units.
+  func size(of text: String, font: Font) -> Size
+}
