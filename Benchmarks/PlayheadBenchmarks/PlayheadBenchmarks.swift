@@ -4,7 +4,7 @@ import PlayheadCore
 
 /// Frame costs of the PlayButton: building a scene mid-transition, and drawing one 88 × 88
 /// frame at scale 2 with Cairo into a reused image (as an adapter does each frame).
-/// Targets: scene ≤ 2 µs p50, render ≤ 50 µs p50.
+/// Targets: scene ≤ 2 µs p50, render ≤ 50 µs p50. Then the SeekButton and MaskButton.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
@@ -28,4 +28,6 @@ let benchmarks: @Sendable () -> Void = {
       try SceneRenderer.draw(scene, into: image, scale: 2)
     }
   }
+
+  seekAndMaskBenchmarks()
 }

@@ -94,7 +94,8 @@ public enum SceneRenderer {
       ) { (image: ImageSurface) throws(CairoError) in
         var uncached = group
         (uncached.opacity, uncached.blend, uncached.cacheKey) = (1, .normal, nil)
-        try draw(Scene(size: .zero, items: [.group(uncached)]), into: image, scale: caching.scale, clearing: false)
+        try draw(
+          Scene(size: .zero, items: [.group(uncached)]), into: image, scale: caching.scale, clearing: false)
       }
       cairo_save(cr)
       cairo_identity_matrix(cr)

@@ -21,6 +21,7 @@ extension Color: ExpressibleByArgument {
 extension PlayButton.Mode: ExpressibleByArgument {}
 extension PlayButton.Style: ExpressibleByArgument {}
 extension ContentMode: ExpressibleByArgument {}
+extension SeekButton.Direction: ExpressibleByArgument {}
 
 /// An output file format.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -52,5 +53,29 @@ func write(_ scene: Scene, format: OutputFormat, scale: Double, to path: String)
     }
   } catch {
     throw CommandFailure(message: "cannot write \(path): \(error)")
+  }
+}
+
+/// The output options every `render` subcommand shares.
+struct OutputOptions: ParsableArguments {
+  @Option(help: "Pixels per unit for PNG output.")
+  var scale = 1.0
+
+  @Option(help: "Output format: png, svg or pdf (default: from the file name, else png).")
+  var format: OutputFormat?
+
+  @Option(help: "The file to write.")
+  var out: String
+
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be a number from 0 (excluded) to 16, got \(scale)")
+    }
+  }
+
+  /// Writes `scene` as asked.
+  func write(_ scene: Scene) throws {
+    let format = self.format ?? OutputFormat(rawValue: String(out.split(separator: ".").last ?? "")) ?? .png
+    try playhead.write(scene, format: format, scale: scale, to: out)
   }
 }

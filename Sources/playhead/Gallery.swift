@@ -47,6 +47,8 @@ struct Gallery: ParsableCommand {
         }
       }
     }
+    try SeekButtonGallery(folder: out, scale: scale).add(to: &page)
+    try MaskButtonGallery(folder: out, scale: scale).add(to: &page)
     let index = "\(out)/index.html"
     do {
       try page.html.write(toFile: index, atomically: true, encoding: .utf8)

@@ -4,5 +4,5 @@ import ArgumentParser
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a control to PNG, SVG or PDF.",
-    subcommands: [RenderPlayButton.self])
+    subcommands: [RenderPlayButton.self, RenderSeekButton.self, RenderMaskButton.self])
 }

@@ -15,12 +15,6 @@ struct RenderPlayButton: ParsableCommand {
   @Option(help: "Size in units, WIDTHxHEIGHT.")
   var size = Size(width: 88, height: 88)
 
-  @Option(help: "Pixels per unit for PNG output.")
-  var scale = 1.0
-
-  @Option(help: "Output format: png, svg or pdf (default: from the file name, else png).")
-  var format: OutputFormat?
-
   @Option(help: "Seconds after the transition (or the buffering loop) starts.")
   var time = 0.0
 
@@ -30,13 +24,9 @@ struct RenderPlayButton: ParsableCommand {
   @Option(help: "With --transition and no --time: a filmstrip of N evenly spaced frames.")
   var frames: Int?
 
-  @Option(help: "The file to write.")
-  var out: String
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard scale.isFinite, scale > 0, scale <= 16 else {
-      throw ValidationError("--scale must be a number from 0 (excluded) to 16, got \(scale)")
-    }
     guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more, got \(time)") }
     if let frames, !(1...120).contains(frames) {
       throw ValidationError("--frames must be 1 to 120, got \(frames)")
@@ -45,7 +35,6 @@ struct RenderPlayButton: ParsableCommand {
   }
 
   func run() throws {
-    let format = self.format ?? OutputFormat(rawValue: String(out.split(separator: ".").last ?? "")) ?? .png
     let scene: Scene
     if let transition, let frames {
       let button = button.makeButton(mode: transition.from)
@@ -61,6 +50,6 @@ struct RenderPlayButton: ParsableCommand {
       button.setMode(mode, animated: false, at: 0)
       scene = button.scene(in: size, at: time)
     }
-    try write(scene, format: format, scale: scale, to: out)
+    try output.write(scene)
   }
 }

@@ -45,7 +45,8 @@ import Testing
 
   @Test func textIsDrawnWithPango() throws {
     let run = TextRun(
-      text: "10", font: Font(name: "DejaVu Sans Bold", size: 20), frame: Rect(x: 0, y: 0, width: 40, height: 30),
+      text: "10", font: Font(name: "DejaVu Sans Bold", size: 20),
+      frame: Rect(x: 0, y: 0, width: 40, height: 30),
       paint: .solid(.black))
     let pixels = try SceneRenderer.image(of: Scene(size: Size(width: 40, height: 30), items: [.text(run)]))
       .pixels

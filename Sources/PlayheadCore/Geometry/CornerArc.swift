@@ -27,15 +27,18 @@ public struct CornerArc: Hashable, Sendable {
   public var end: Point { point(at: startAngle + sweep) }
 
   /// Adds the arc to `path` as one cubic Bézier segment from its start (where the path must
-  /// already be) to its end; for sweeps up to 180° it stays within 0.4 % of the radius.
-  public func addCurve(to path: inout Path) {
+  /// already be) to its end, moved by `transform`; for sweeps up to 180° it stays within 0.4 % of
+  /// the radius.
+  public func addCurve(to path: inout Path, transform: AffineTransform = .identity) {
     let endAngle = startAngle + sweep
     let (start, end) = (self.start, self.end)
     let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
     path.addCurve(
-      to: end,
-      control1: Point(x: start.x - handle * sin(startAngle), y: start.y + handle * cos(startAngle)),
-      control2: Point(x: end.x + handle * sin(endAngle), y: end.y - handle * cos(endAngle)))
+      to: transform.apply(to: end),
+      control1: transform.apply(
+        to: Point(x: start.x - handle * sin(startAngle), y: start.y + handle * cos(startAngle))),
+      control2: transform.apply(
+        to: Point(x: end.x + handle * sin(endAngle), y: end.y - handle * cos(endAngle))))
   }
 
   private func point(at angle: Double) -> Point {

@@ -92,27 +92,21 @@ public struct Path: Hashable, Sendable {
     closeSubpath()
   }
 
-  /// An ellipse filling `rect`, made of four cubic segments (the usual 0.5523 approximation of a
-  /// quarter circle, within 0.03 % of the radius).
-  public init(ellipseIn rect: Rect) {
+  /// An ellipse filling `rect`, moved by `transform`, made of four cubic segments (the usual
+  /// 0.5523 approximation of a quarter circle, within 0.03 % of the radius).
+  public init(ellipseIn rect: Rect, transform: AffineTransform = .identity) {
     self.init()
+    elements.reserveCapacity(6)
     let kappa = 0.552_284_749_830_793_4
     let (cx, cy) = (rect.center.x, rect.center.y)
     let (rx, ry) = (rect.width / 2, rect.height / 2)
     let (ox, oy) = (rx * kappa, ry * kappa)
-    move(to: Point(x: cx + rx, y: cy))
-    addCurve(
-      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy),
-      control2: Point(x: cx + ox, y: cy + ry))
-    addCurve(
-      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry),
-      control2: Point(x: cx - rx, y: cy + oy))
-    addCurve(
-      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy),
-      control2: Point(x: cx - ox, y: cy - ry))
-    addCurve(
-      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry),
-      control2: Point(x: cx + rx, y: cy - oy))
+    let point = { (x: Double, y: Double) in transform.apply(to: Point(x: x, y: y)) }
+    move(to: point(cx + rx, cy))
+    addCurve(to: point(cx, cy + ry), control1: point(cx + rx, cy + oy), control2: point(cx + ox, cy + ry))
+    addCurve(to: point(cx - rx, cy), control1: point(cx - ox, cy + ry), control2: point(cx - rx, cy + oy))
+    addCurve(to: point(cx, cy - ry), control1: point(cx - rx, cy - oy), control2: point(cx - ox, cy - ry))
+    addCurve(to: point(cx + rx, cy), control1: point(cx + ox, cy - ry), control2: point(cx + rx, cy - oy))
     closeSubpath()
   }
 

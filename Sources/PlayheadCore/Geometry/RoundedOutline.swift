@@ -90,30 +90,37 @@ public struct RoundedOutline: Hashable, Sendable {
 
   /// The arcs around each circle, joined by the tangent edges.
   public var arcs: [CornerArc] {
-    let count = circles.count
-    var normals = [Double](repeating: 0, count: count)
-    for index in 0..<count {
-      normals[index] =
-        edgeNormal(from: circles[index], to: circles[(index + 1) % count])
-        ?? fallbackNormals[index]
-    }
-    return (0..<count).map { index in
-      let incoming = normals[(index + count - 1) % count]
-      return CornerArc(
-        center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
-        sweep: Self.wrapped(normals[index] - incoming))
-    }
+    (0..<circles.count).map(arc(at:))
   }
 
-  /// Appends the outline to `path` as one closed sub-path: a move, then a curve for each corner
-  /// and a line between neighbours. Outlines with the same corner count add the same elements.
-  public func add(to path: inout Path) {
-    let arcs = self.arcs
-    guard let first = arcs.first else { return }
-    path.move(to: first.start)
-    for (index, arc) in arcs.enumerated() {
-      if index > 0 { path.addLine(to: arc.start) }
-      arc.addCurve(to: &path)
+  /// The arc around circle `index`: from the normal of the edge coming in to that of the edge
+  /// going out.
+  private func arc(at index: Int) -> CornerArc {
+    let count = circles.count
+    let incoming = normal(ofEdge: (index + count - 1) % count)
+    return CornerArc(
+      center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
+      sweep: Self.wrapped(normal(ofEdge: index) - incoming))
+  }
+
+  /// The outward normal of edge `index`, from circle `index` to the next.
+  private func normal(ofEdge index: Int) -> Double {
+    edgeNormal(from: circles[index], to: circles[(index + 1) % circles.count]) ?? fallbackNormals[index]
+  }
+
+  /// Appends the outline to `path` as one closed sub-path, moved by `transform`: a move, then a
+  /// curve for each corner and a line between neighbours. Outlines with the same corner count add
+  /// the same elements.
+  public func add(to path: inout Path, transform: AffineTransform = .identity) {
+    guard !circles.isEmpty else { return }
+    for index in circles.indices {
+      let arc = arc(at: index)
+      if index == 0 {
+        path.move(to: transform.apply(to: arc.start))
+      } else {
+        path.addLine(to: transform.apply(to: arc.start))
+      }
+      arc.addCurve(to: &path, transform: transform)
     }
     path.closeSubpath()
   }

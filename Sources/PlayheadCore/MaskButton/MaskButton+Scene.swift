@@ -28,7 +28,8 @@ extension MaskButton {
     var items: [SceneItem] = []
     let fade = contentFade.value(at: time)
     if let previousContent, fade < 1 {
-      items.append(contentLayer(previousContent, paint: paint, fill: fill, shape: shape, size: size, opacity: 1 - fade))
+      items.append(
+        contentLayer(previousContent, paint: paint, fill: fill, shape: shape, size: size, opacity: 1 - fade))
     }
     items.append(contentLayer(content, paint: paint, fill: fill, shape: shape, size: size, opacity: fade))
     if borderWidth > 0 { items.append(.stroke(shape, fill, StrokeStyle(width: borderWidth))) }
@@ -41,7 +42,8 @@ extension MaskButton {
 
   private func layout(for content: MaskContent, in size: Size) -> MaskLayout {
     layouts.layout(
-      for: .init(content: content, box: contentBox(in: size), minimumScale: minimumTextScale), measurer: measurer)
+      for: .init(content: content, box: contentBox(in: size), minimumScale: minimumTextScale),
+      measurer: measurer)
   }
 
   /// One content's layer: the paint through the content, or the shape with the content punched
@@ -70,7 +72,8 @@ extension MaskButton {
       isReversed ? [.fill(shape, fill), .group(SceneGroup(blend: .destinationOut, items: marks))] : marks
     return .group(
       SceneGroup(
-        opacity: opacity, clip: isReversed ? shape : Path(rect: contentBox(in: size)), cacheKey: key.finalize(),
+        opacity: opacity, clip: isReversed ? shape : Path(rect: contentBox(in: size)),
+        cacheKey: key.finalize(),
         items: items))
   }
 }

@@ -9,7 +9,9 @@ public struct MaskContent: Hashable, Sendable {
   public var image: AlphaMask?
 
   /// Creates content; empty text counts as none.
-  public init(text: String? = nil, font: Font = Font(name: "DejaVu Sans Bold", size: 32), image: AlphaMask? = nil) {
+  public init(
+    text: String? = nil, font: Font = Font(name: "DejaVu Sans Bold", size: 32), image: AlphaMask? = nil
+  ) {
     self.text = text?.isEmpty == true ? nil : text
     self.font = font
     self.image = image

@@ -45,19 +45,23 @@ struct MaskLayout: Hashable, Sendable {
       }
       font = content.font.withSize(content.font.size * best)
       textSize = measurer.size(of: text, font: font)
-      if content.image != nil { imageSize = Self.shrink(imageSize, toRoomBeside: textSize, gap: gap, in: box) }
+      if content.image != nil {
+        imageSize = Self.shrink(imageSize, toRoomBeside: textSize, gap: gap, in: box)
+      }
     }
     let gap = content.image != nil && content.text != nil ? box.height * Self.gap : 0
     let totalWidth = imageSize.width + gap + textSize.width
     var x = box.minX + (box.width - totalWidth) / 2
     if content.image != nil {
       imageFrame = Rect(
-        x: x, y: box.minY + (box.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+        x: x, y: box.minY + (box.height - imageSize.height) / 2, width: imageSize.width,
+        height: imageSize.height)
       x += imageSize.width + gap
     }
     if content.text != nil {
       textFrame = Rect(
-        x: x, y: box.minY + (box.height - textSize.height) / 2, width: textSize.width, height: textSize.height)
+        x: x, y: box.minY + (box.height - textSize.height) / 2, width: textSize.width, height: textSize.height
+      )
     }
   }
 
@@ -86,7 +90,8 @@ final class MaskLayoutCache: Sendable {
 
   func layout(for key: Key, measurer: any TextMeasuring) -> MaskLayout {
     if let layout = layouts.withLock({ $0[key] }) { return layout }
-    let layout = MaskLayout(content: key.content, in: key.box, minimumScale: key.minimumScale, measurer: measurer)
+    let layout = MaskLayout(
+      content: key.content, in: key.box, minimumScale: key.minimumScale, measurer: measurer)
     layouts.withLock { layouts in
       if layouts.count > 32 { layouts.removeAll() }
       layouts[key] = layout

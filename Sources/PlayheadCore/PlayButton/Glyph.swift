@@ -37,12 +37,12 @@ struct Glyph: Hashable, Sendable {
     return glyph
   }
 
-  /// The two outlines as one path in the design space, turned by `rotation`.
-  var path: Path {
+  /// The two outlines as one path, moved by `transform` (the rotation is the caller's).
+  func path(transform: AffineTransform) -> Path {
     var path = Path()
     path.reserveCapacity(first.circles.count * 4 + 4)
-    first.add(to: &path)
-    second.add(to: &path)
+    first.add(to: &path, transform: transform)
+    second.add(to: &path, transform: transform)
     return path
   }
 }

@@ -16,16 +16,17 @@ extension PlayButton {
       to: appearance.pauseStopTintColor, fraction: palette)
 
     var items: [SceneItem] = [
-      .fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 44, height: 44)).applying(placement), .solid(background))
+      .fill(
+        Path(ellipseIn: Rect(x: 0, y: 0, width: 44, height: 44), transform: placement), .solid(background))
     ]
     if glyph.opacity > 0 {
       let turn = AffineTransform.rotation(glyph.rotation, about: center).concatenating(placement)
-      items.append(.fill(glyph.path.applying(turn), .solid(tint.multiplyingAlpha(by: glyph.opacity))))
+      items.append(.fill(glyph.path(transform: turn), .solid(tint.multiplyingAlpha(by: glyph.opacity))))
     }
     if interaction.state.isFocused {
       items.append(
         .stroke(
-          Path(ellipseIn: Rect(x: 2, y: 2, width: 40, height: 40)).applying(placement),
+          Path(ellipseIn: Rect(x: 2, y: 2, width: 40, height: 40), transform: placement),
           .solid(tint), StrokeStyle(width: 1.5 * contentTransform.a)))
     }
     let clip: Path? = contentMode == .aspectFill ? Path(rect: bounds) : nil

@@ -20,26 +20,34 @@ extension SeekButton {
       let radius = Self.arcRadius + appearance.lineWidth / 2
       items.append(
         .fill(
-          Path(ellipseIn: Rect(x: 22 - radius, y: 22 - radius, width: 2 * radius, height: 2 * radius))
-            .applying(placement), .solid(appearance.flashColor.multiplyingAlpha(by: shown.flash))))
+          Path(
+            ellipseIn: Rect(x: 22 - radius, y: 22 - radius, width: 2 * radius, height: 2 * radius),
+            transform: placement),
+          .solid(appearance.flashColor.multiplyingAlpha(by: shown.flash))))
     }
     let turned = AffineTransform.rotation(shown.rotation * .pi / 180, about: center).concatenating(placement)
     items.append(
-      .stroke(arcPath.applying(turned), .solid(tint), StrokeStyle(width: appearance.lineWidth * scale, cap: .round)))
+      .stroke(
+        arcPath.applying(turned), .solid(tint), StrokeStyle(width: appearance.lineWidth * scale, cap: .round))
+    )
     items.append(.fill(arrowHeads.applying(turned), .solid(tint)))
     if shown.number > 0 {
-      items.append(label("\(interval)", bold: false, offset: 0, opacity: shown.number, placement: placement, scale: scale))
+      items.append(
+        label(
+          "\(interval)", bold: false, offset: 0, opacity: shown.number, placement: placement, scale: scale))
     }
     if shown.label > 0 {
       let text = "\(shownTotal < 0 ? "\u{2212}" : "+")\(abs(shownTotal))"
       let room = slideRoom(for: text, in: bounds, placement: placement, scale: scale)
       items.append(
-        label(text, bold: true, offset: shown.slide * room, opacity: shown.label, placement: placement, scale: scale))
+        label(
+          text, bold: true, offset: shown.slide * room, opacity: shown.label, placement: placement,
+          scale: scale))
     }
     if interaction.state.isFocused {
       items.append(
         .stroke(
-          Path(ellipseIn: Rect(x: 2, y: 2, width: 40, height: 40)).applying(placement), .solid(tint),
+          Path(ellipseIn: Rect(x: 2, y: 2, width: 40, height: 40), transform: placement), .solid(tint),
           StrokeStyle(width: 1.5 * scale)))
     }
     return Scene(size: size, items: [.group(SceneGroup(opacity: feedback.alpha(at: time), items: items))])
@@ -51,7 +59,8 @@ extension SeekButton {
     var path = Path()
     let radius = Self.arcRadius
     let quarters = (0..<3).map { quarter in
-      CornerArc(center: Point(x: 22, y: 22), radius: radius, startAngle: Double(quarter) * .pi / 2, sweep: .pi / 2)
+      CornerArc(
+        center: Point(x: 22, y: 22), radius: radius, startAngle: Double(quarter) * .pi / 2, sweep: .pi / 2)
     }
     path.move(to: quarters[0].start)
     for quarter in quarters { quarter.addCurve(to: &path) }
@@ -66,7 +75,8 @@ extension SeekButton {
     for base in [20.5, 24.5] {
       path.append(
         Path(polygon: [
-          Point(x: base, y: top - halfHeight), Point(x: base + length, y: top), Point(x: base, y: top + halfHeight),
+          Point(x: base, y: top - halfHeight), Point(x: base + length, y: top),
+          Point(x: base, y: top + halfHeight),
         ]))
     }
     return path.applying(mirror)
@@ -77,8 +87,8 @@ extension SeekButton {
     direction == .forward ? .identity : AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 44, ty: 0)
   }
 
-  /// The label font size for a number of characters: 16 units for up to two digits, smaller
-  /// so longer numbers stay inside the arc.
+  /// The label font size for a number of characters: 16 units for up to two, smaller so longer
+  /// labels stay inside the arc.
   static func fontSize(characters: Int) -> Double {
     min(16, 25 / (0.64 * Double(max(characters, 1))))
   }
@@ -87,18 +97,23 @@ extension SeekButton {
   private func label(
     _ text: String, bold: Bool, offset: Double, opacity: Double, placement: AffineTransform, scale: Double
   ) -> SceneItem {
-    let digits = text.filter(\.isNumber).count
-    let font = Font(name: appearance.fontName + (bold ? " Bold" : ""), size: Self.fontSize(characters: digits) * scale)
+    let font = Font(
+      name: appearance.fontName + (bold ? " Bold" : ""), size: Self.fontSize(characters: text.count) * scale)
     let center = placement.apply(to: Point(x: 22 + offset * Double(direction.sign), y: 22.5))
-    let frame = Rect(x: center.x - 22 * scale, y: center.y - 11 * scale, width: 44 * scale, height: 22 * scale)
+    let frame = Rect(
+      x: center.x - 22 * scale, y: center.y - 11 * scale, width: 44 * scale, height: 22 * scale)
     return .text(
-      TextRun(text: text, font: font, frame: frame, paint: .solid(appearance.tintColor.multiplyingAlpha(by: opacity))))
+      TextRun(
+        text: text, font: font, frame: frame,
+        paint: .solid(appearance.tintColor.multiplyingAlpha(by: opacity))))
   }
 
   /// How far (design units) the total may slide before it would leave the bounds: up to the
   /// seed's 80 units, less where the box is smaller.
-  private func slideRoom(for text: String, in bounds: Rect, placement: AffineTransform, scale: Double) -> Double {
-    let halfWidth = 0.36 * Self.fontSize(characters: text.filter(\.isNumber).count) * Double(text.count)
+  private func slideRoom(for text: String, in bounds: Rect, placement: AffineTransform, scale: Double)
+    -> Double
+  {
+    let halfWidth = 0.36 * Self.fontSize(characters: text.count) * Double(text.count)
     let centerX = placement.apply(to: Point(x: 22, y: 22)).x
     let edge = direction == .forward ? bounds.maxX - centerX : centerX - bounds.minX
     return min(max(edge / max(scale, 1e-9) - halfWidth - 1, 0), 80)

@@ -18,11 +18,14 @@ struct SeekButtonMotion: Sendable {
   /// At rest: number shown, no label, no turn.
   static func resting(at time: Double) -> SeekButtonMotion {
     let still = { (value: Double) in KeyframeTimeline(from: value, startTime: time, keyframes: []) }
-    return SeekButtonMotion(rotation: still(0), flash: still(0), number: still(1), label: still(0), slide: still(0))
+    return SeekButtonMotion(
+      rotation: still(0), flash: still(0), number: still(1), label: still(0), slide: still(0))
   }
 
   /// The values shown at `time`.
-  func values(at time: Double) -> (rotation: Double, flash: Double, number: Double, label: Double, slide: Double) {
+  func values(at time: Double) -> (
+    rotation: Double, flash: Double, number: Double, label: Double, slide: Double
+  ) {
     (
       rotation.value(at: time), flash.value(at: time), number.value(at: time), label.value(at: time),
       slide.value(at: time)
@@ -51,15 +54,25 @@ struct SeekButtonMotion: Sendable {
         shown.rotation,
         reducedMotion
           ? [.init(0, duration: 0.1 * min(abs(shown.rotation) / 20, 1))]
-          : [.init(20 * turn, duration: 0.1, curve: .easeInEaseOut), .init(0, duration: 0.1, curve: .easeInEaseOut)]),
+          : [
+            .init(20 * turn, duration: 0.1, curve: .easeInEaseOut),
+            .init(0, duration: 0.1, curve: .easeInEaseOut),
+          ]),
       flash: line(
-        shown.flash, [.init(0.3, duration: 0.1, curve: .easeInEaseOut), .init(0, duration: 0.1, curve: .easeInEaseOut)]),
+        shown.flash,
+        [.init(0.3, duration: 0.1, curve: .easeInEaseOut), .init(0, duration: 0.1, curve: .easeInEaseOut)]),
       number: line(
         shown.number,
-        [.init(0, duration: 0.1 * shown.number), .init(0, duration: 0.5 - 0.1 * shown.number), .init(1, duration: 0.45, curve: curve)]),
+        [
+          .init(0, duration: 0.1 * shown.number), .init(0, duration: 0.5 - 0.1 * shown.number),
+          .init(1, duration: 0.45, curve: curve),
+        ]),
       label: line(
         shown.label,
-        [.init(1, duration: fadeIn, curve: .easeInEaseOut), .init(1, duration: 0.5 - fadeIn), .init(0, duration: 0.45, curve: curve)]),
+        [
+          .init(1, duration: fadeIn, curve: .easeInEaseOut), .init(1, duration: 0.5 - fadeIn),
+          .init(0, duration: 0.45, curve: curve),
+        ]),
       slide: line(
         shown.slide,
         reducedMotion

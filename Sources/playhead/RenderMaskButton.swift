@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import PlayheadCairo
+import PlayheadCore
+
+/// `playhead render mask-button`: text or a template image with a solid or gradient paint.
+struct RenderMaskButton: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mask-button",
+    abstract: "Render the MaskButton: paint through text or an image, or punched out.")
+
+  @Option(help: "The text.")
+  var text: String?
+
+  @Option(help: "Pango font description with a size, e.g. \"DejaVu Sans Bold 32\".")
+  var font = "DejaVu Sans Bold 32"
+
+  @Option(help: "A PNG whose alpha is the template image.")
+  var image: String?
+
+  @Option(help: "One colour, or two or more separated by commas (#rrggbb[aa]).")
+  var colors = "#ff5f6d,#ffc371"
+
+  @Option(help: "Gradient angle in degrees: 0 puts the first colour at the top, positive turns clockwise.")
+  var angle = 0.0
+
+  @Flag(help: "Fill the shape and punch the content out.")
+  var reversed = false
+
+  @Option(help: "Border width in units (0: none).")
+  var border = 0.0
+
+  @Option(help: "Corner radius in units.")
+  var cornerRadius = 0.0
+
+  @Option(help: "Draw the state: normal, highlighted, disabled or focused.")
+  var state: MaskButtonState = .normal
+
+  @Option(help: "Size in units, WIDTHxHEIGHT.")
+  var size = Size(width: 240, height: 80)
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard text != nil || image != nil else { throw ValidationError("give --text, --image or both") }
+    guard Font(description: font) != nil else {
+      throw ValidationError("--font must be a font name and a size, got \"\(font)\"")
+    }
+    _ = try paint()
+  }
+
+  func run() throws {
+    var mask: AlphaMask?
+    if let image {
+      do {
+        mask = try AlphaMask(contentsOfPNG: image)
+      } catch {
+        throw CommandFailure(message: error.description)
+      }
+    }
+    let content = MaskContent(text: text, font: Font(description: font)!, image: mask)
+    var button = MaskButton(content: content, paint: try paint(), measurer: try PangoTextMeasurer())
+    button.isReversed = reversed
+    button.borderWidth = border
+    button.cornerRadius = cornerRadius
+    for event in state.events { _ = button.handle(event, in: size, at: 0) }
+    try output.write(button.scene(in: size, at: 10))
+  }
+
+  private func paint() throws -> MaskPaint {
+    let parsed = colors.split(separator: ",").map {
+      Color(hex: String($0).trimmingCharacters(in: .whitespaces))
+    }
+    guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
+      throw ValidationError("--colors must be #rrggbb values separated by commas, got \"\(colors)\"")
+    }
+    let colors = parsed.compactMap { $0 }
+    guard colors.count > 1 else { return .solid(colors[0]) }
+    do {
+      return try .gradient(colors, angle: angle)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
+/// A MaskButton state to draw, as the input that leads to it.
+enum MaskButtonState: String, ExpressibleByArgument, CaseIterable {
+  case normal, highlighted, disabled, focused
+
+  var events: [InputEvent] {
+    switch self {
+    case .normal: []
+    case .highlighted: [.pointerDown(Point(x: 1, y: 1))]
+    case .disabled: [.enabled(false)]
+    case .focused: [.focus(true)]
+    }
+  }
+}

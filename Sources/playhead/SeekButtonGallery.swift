@@ -1,0 +1,33 @@
+import PlayheadCore
+
+/// The SeekButton's part of the gallery: both directions at rest, and a three-tap accumulation
+/// as a filmstrip, with full and reduced motion.
+struct SeekButtonGallery {
+  let folder: String
+  let scale: Double
+
+  func add(to page: inout GalleryPage) throws {
+    page.heading("SeekButton")
+    for direction in SeekButton.Direction.allCases {
+      let name = "seek-button-\(direction.rawValue).png"
+      let button = try SeekButton(direction: direction, interval: 10)
+      try write(
+        button.scene(in: Size(width: 88, height: 88), at: 0), format: .png, scale: scale,
+        to: "\(folder)/\(name)")
+      page.image(name, caption: direction.rawValue)
+    }
+    page.heading("SeekButton: three taps accumulate")
+    for direction in SeekButton.Direction.allCases {
+      for reducedMotion in [false, true] {
+        var button = try SeekButton(direction: direction, interval: 10)
+        button.prefersReducedMotion = reducedMotion
+        let motion = reducedMotion ? "reduced-motion" : "full-motion"
+        let name = "seek-button-\(direction.rawValue)-three-taps-\(motion).png"
+        let frames = SeekTapSequence(button: button, taps: 3).frames(
+          count: 10, in: Size(width: 160, height: 64))
+        try write(Scene.filmstrip(frames, spacing: 8), format: .png, scale: scale, to: "\(folder)/\(name)")
+        page.image(name, caption: "\(direction.rawValue), \(motion)", wide: true)
+      }
+    }
+  }
+}
