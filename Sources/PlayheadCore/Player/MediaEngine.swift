@@ -1,0 +1,74 @@
+import Foundation
+
+/// How exactly a seek lands.
+public enum SeekPrecision: Hashable, Sendable {
+  /// On the requested frame (slower: decodes from the keyframe before it).
+  case accurate
+  /// On the nearest keyframe (fast, for scrubbing).
+  case keyframe
+}
+
+/// What a media engine found in what it loaded.
+public struct MediaInfo: Hashable, Sendable {
+  /// Seconds of media, or `nil` when unknown or live.
+  public var duration: Double?
+  /// Whether the stream is live (no end, no duration).
+  public var isLive: Bool
+  /// Whether seeking works.
+  public var isSeekable: Bool
+  /// The video's size in pixels, or `nil` for audio only.
+  public var videoSize: Size?
+
+  /// Creates a description.
+  public init(duration: Double?, isLive: Bool = false, isSeekable: Bool = true, videoSize: Size? = nil) {
+    self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    self.isLive = isLive
+    self.isSeekable = isSeekable
+    self.videoSize = videoSize
+  }
+}
+
+/// What a media engine reports, on the main actor.
+public enum MediaEngineEvent: Hashable, Sendable {
+  /// The media is loaded far enough to play.
+  case loaded(MediaInfo)
+  /// Playback started (`true`) or stopped (`false`) in the engine.
+  case playing(Bool)
+  /// How full the buffer is, 0…100; under 100 a non-live stream should wait.
+  case buffering(percent: Int)
+  /// The time ranges downloaded so far, in seconds.
+  case bufferedRanges([ClosedRange<Double>])
+  /// The first video frame was shown (or the first audio played, for audio only).
+  case firstFrameShown
+  /// Playback reached the end.
+  case endOfStream
+  /// Playback failed.
+  case failed(MediaError)
+}
+
+/// A media engine: loads a URL (file, http(s), HLS) and plays it. Implemented on GStreamer by
+/// `PlayheadGStreamer`; a scripted fake in `PlayheadTesting` drives tests. Every call and every
+/// event happens on the main actor.
+@MainActor
+public protocol MediaEngine: AnyObject {
+  /// Receives every event the engine reports.
+  var eventHandler: (@MainActor (MediaEngineEvent) -> Void)? { get set }
+  /// The playback position in seconds, or `nil` before anything is loaded.
+  var position: Double? { get }
+  /// Loads media, replacing anything loaded before; reports `.loaded` or `.failed`.
+  func load(_ url: URL)
+  /// Starts or resumes playback.
+  func play()
+  /// Pauses, keeping the position.
+  func pause()
+  /// Stops and unloads.
+  func stop()
+  /// Moves to `seconds`; while scrubbing, engines may coalesce keyframe seeks.
+  func seek(to seconds: Double, precision: SeekPrecision)
+  /// Plays at `rate` (1 is normal; negative plays backwards where the media allows).
+  func setRate(_ rate: Double)
+  /// The volume, 0…1.
+  var volume: Double { get set }
+  /// Whether the sound is off.
+  var isMuted: Bool { get set }
+}

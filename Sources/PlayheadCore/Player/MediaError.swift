@@ -1,0 +1,58 @@
+import Foundation
+
+/// Why media could not be played, naming the URL and the cause.
+public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of failure a player tells apart.
+  public enum Kind: String, Hashable, Sendable {
+    /// No file or resource at the URL (a missing file, HTTP 404).
+    case notFound
+    /// The URL names a folder, not media.
+    case notAFile
+    /// The data is not a media format (a text file, say).
+    case notMedia
+    /// The file is truncated or damaged.
+    case corrupt
+    /// A format or codec no installed decoder handles.
+    case unsupportedCodec
+    /// The host could not be reached or the connection broke.
+    case unreachable
+    /// The server answered with an error status (HTTP 5xx and the like).
+    case serverError
+    /// No data came for too long.
+    case timedOut
+    /// Anything else the engine reported.
+    case other
+  }
+
+  /// The media that failed.
+  public var url: URL
+  /// The kind of failure.
+  public var kind: Kind
+  /// The engine's own words for the cause.
+  public var detail: String
+
+  /// Creates an error.
+  public init(url: URL, kind: Kind, detail: String) {
+    self.url = url
+    self.kind = kind
+    self.detail = detail
+  }
+
+  /// One sentence for a person: what failed, where, and why.
+  public var description: String {
+    let what: String =
+      switch kind {
+      case .notFound: "not found"
+      case .notAFile: "is a folder, not a media file"
+      case .notMedia: "is not a media file"
+      case .corrupt: "is damaged or truncated"
+      case .unsupportedCodec: "uses a format no installed decoder plays"
+      case .unreachable: "could not be reached"
+      case .serverError: "the server answered with an error"
+      case .timedOut: "no data arrived in time"
+      case .other: "could not be played"
+      }
+    let location = url.isFileURL ? url.path : url.absoluteString
+    return detail.isEmpty ? "\(location): \(what)" : "\(location): \(what) (\(detail))"
+  }
+}

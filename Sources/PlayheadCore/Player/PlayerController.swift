@@ -1,0 +1,199 @@
+import Foundation
+import Observation
+
+/// A drop-in player's logic: drives a `MediaEngine` through `PlayerStateMachine`, keeps the time
+/// labels and the controls overlay's visibility, and announces what happens. Platform-neutral:
+/// a view feeds it input and the time (`tick(at:)` on each frame or timer) and draws what it says.
+@MainActor
+@Observable
+public final class PlayerController {
+  /// Play as soon as loaded.
+  public var autoplay = false
+  /// Show the remaining time instead of the total.
+  public var showsRemainingTime = false
+  /// Seconds between time-label updates; zero, negative, NaN or infinite values give 1.0.
+  public var timeDisplayRefreshInterval: Double {
+    get { _refreshInterval }
+    set { _refreshInterval = newValue.isFinite && newValue > 0 ? newValue : 1 }
+  }
+  /// The controls overlay policy (display duration, keep visible, show on tap).
+  public var overlay = OverlayVisibility()
+
+  /// The player's state.
+  public var state: PlayerState { machine.state }
+  /// What the engine found in the media.
+  public var info: MediaInfo? { machine.info }
+  /// The buffer's fill, 0…100.
+  public var bufferingPercent: Int { machine.bufferingPercent }
+  /// The downloaded time ranges.
+  public var bufferedRanges: [ClosedRange<Double>] { machine.bufferedRanges }
+  /// Whether the user holds the scrubber.
+  public var isScrubbing: Bool { machine.isScrubbing }
+  /// The loaded URL.
+  public private(set) var url: URL?
+  /// The position shown by the labels, refreshed every `timeDisplayRefreshInterval` (and at once
+  /// after a seek).
+  public private(set) var displayedPosition: Double?
+  /// Whether the pointer is over the controls (which keeps them shown).
+  public private(set) var isHoveringControls = false
+
+  private let engine: any MediaEngine
+  private var machine = PlayerStateMachine()
+  private var _refreshInterval = 1.0
+  private var lastRefresh = -Double.infinity
+  private var now = 0.0
+  private var continuations: [UUID: AsyncStream<PlayerEvent>.Continuation] = [:]
+
+  /// A controller driving `engine`.
+  public init(engine: any MediaEngine) {
+    self.engine = engine
+    engine.eventHandler = { [weak self] event in self?.engineReported(event) }
+  }
+
+  /// Every event from now on, until the stream is dropped.
+  public var events: AsyncStream<PlayerEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: PlayerEvent.self)
+    let id = UUID()
+    continuations[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.continuations[id] = nil }
+    }
+    return stream
+  }
+
+  /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
+  public var elapsedText: String { TimeText.clock(displayedPosition) }
+  /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE".
+  public var trailingText: String {
+    TimeText.trailing(
+      position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
+      showsRemaining: showsRemainingTime)
+  }
+  /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes".
+  public var positionAccessibilityText: String {
+    TimeText.accessibility(
+      position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true)
+  }
+
+  /// Loads `url` at `time`; another URL can be loaded at any time, after a failure too.
+  public func load(_ url: URL, at time: Double) {
+    self.url = url
+    displayedPosition = nil
+    send(.load(url, autoplay: autoplay), at: time)
+  }
+
+  /// Plays.
+  public func play(at time: Double) { send(.play, at: time) }
+  /// Pauses.
+  public func pause(at time: Double) { send(.pause, at: time) }
+  /// Plays when paused, pauses when playing.
+  public func togglePlayPause(at time: Double) { send(.togglePlayPause, at: time) }
+
+  /// The user took hold of the scrubber.
+  public func beginScrubbing(at time: Double) { send(.scrubBegan, at: time) }
+  /// The scrubber moved to `seconds`: a keyframe seek, so dragging stays fast.
+  public func scrub(to seconds: Double, at time: Double) {
+    send(.scrubbed(to: seconds), at: time)
+    if isScrubbing { displayedPosition = seconds }
+  }
+  /// The user let go at `seconds`: one accurate seek, and playback resumes if it was running.
+  public func endScrubbing(at seconds: Double, time: Double) { send(.scrubEnded(at: seconds), at: time) }
+
+  /// Rewind or fast forward pressed and held: plays at −3× or +3×.
+  public func beginHold(_ direction: SeekButton.Direction, at time: Double) {
+    send(.holdBegan(direction), at: time)
+  }
+  /// Released: back to 1× and to playing or paused, as before the hold.
+  public func endHold(at time: Double) { send(.holdEnded, at: time) }
+
+  /// Skips by `seconds` from the current position (what a SeekButton accumulator commits).
+  public func skip(by seconds: Double, at time: Double) {
+    send(.skip(seconds: seconds, from: engine.position ?? displayedPosition ?? 0), at: time)
+  }
+
+  /// A tap on the video.
+  public func tapVideo(at time: Double) { overlayChanged(at: time) { $0.tap(at: time) } }
+  /// Pointer movement or a key: shows the controls.
+  public func userActivity(at time: Double) { overlayChanged(at: time) { $0.activity(at: time) } }
+  /// The pointer entered or left the controls.
+  public func setHoveringControls(_ hovering: Bool, at time: Double) {
+    isHoveringControls = hovering
+    updatePin(at: time)
+  }
+
+  /// Advances to `time`: refreshes the time labels when due and hides the overlay when its
+  /// time has come. Call it on each frame or timer tick.
+  public func tick(at time: Double) {
+    now = time
+    if time >= lastRefresh + timeDisplayRefreshInterval { refreshPosition(at: time) }
+    if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
+  }
+
+  private func send(_ event: PlayerStateMachine.Event, at time: Double) {
+    now = time
+    let before = machine.state
+    let actions = machine.handle(event)
+    for action in actions { perform(action) }
+    stateMayHaveChanged(from: before, at: time)
+  }
+
+  private func perform(_ action: PlayerStateMachine.Action) {
+    switch action {
+    case .load(let url): engine.load(url)
+    case .play: engine.play()
+    case .pause: engine.pause()
+    case .seek(let seconds, let precision):
+      engine.seek(to: seconds, precision: precision)
+      displayedPosition = seconds
+      lastRefresh = now
+    case .setRate(let rate): engine.setRate(rate)
+    }
+  }
+
+  private func engineReported(_ event: MediaEngineEvent) {
+    let before = machine.state
+    for action in machine.handle(.engine(event)) { perform(action) }
+    switch event {
+    case .failed(let error): announce(.loadFailed(error))
+    case .firstFrameShown: announce(.playBegan)
+    case .loaded: refreshPosition(at: now)
+    default: break
+    }
+    stateMayHaveChanged(from: before, at: now)
+  }
+
+  private func stateMayHaveChanged(from before: PlayerState, at time: Double) {
+    updatePin(at: time)
+    if machine.state != before { announce(.stateChanged(machine.state)) }
+  }
+
+  private func updatePin(at time: Double) {
+    let pinned: Bool =
+      switch machine.state {
+      case .paused, .loading, .stalled, .failed, .unknown, .readyToPlay, .ended: true
+      case .playing: machine.isScrubbing || isHoveringControls
+      }
+    let wasVisible = overlay.isVisible
+    overlay.setPinned(pinned, at: time)
+    if overlay.isVisible != wasVisible { announce(.controlsVisibilityChanged(overlay.isVisible)) }
+  }
+
+  private func overlayChanged(at time: Double, _ change: (inout OverlayVisibility) -> Void) {
+    now = time
+    let wasVisible = overlay.isVisible
+    change(&overlay)
+    if overlay.isVisible != wasVisible { announce(.controlsVisibilityChanged(overlay.isVisible)) }
+  }
+
+  private func refreshPosition(at time: Double) {
+    lastRefresh = time
+    guard !machine.isScrubbing, let position = engine.position, position.isFinite else { return }
+    displayedPosition = max(position, 0)
+  }
+
+  private func announce(_ event: PlayerEvent) {
+    NotificationCenter.default.post(
+      name: event.notificationName, object: self, userInfo: [PlayerEvent.userInfoKey: event])
+    for continuation in continuations.values { continuation.yield(event) }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a player announces, as notifications (with the controller as `object`) and as an
+/// `AsyncStream`.
+public enum PlayerEvent: Hashable, Sendable {
+  /// Loading or playing failed.
+  case loadFailed(MediaError)
+  /// The state changed.
+  case stateChanged(PlayerState)
+  /// The controls overlay appeared (`true`) or started to hide (`false`).
+  case controlsVisibilityChanged(Bool)
+  /// The first frame was shown.
+  case playBegan
+
+  /// The notification this event is posted as.
+  public var notificationName: Notification.Name {
+    switch self {
+    case .loadFailed: .playerLoadDidFail
+    case .stateChanged: .playerStateDidChange
+    case .controlsVisibilityChanged: .playerControlsVisibilityDidChange
+    case .playBegan: .playerDidBeginPlaying
+    }
+  }
+
+  /// The details posted in the notification's `userInfo`, under `PlayerEvent.userInfoKey`.
+  public static let userInfoKey = "PlayheadPlayerEvent"
+}
+
+extension Notification.Name {
+  /// Posted when media fails to load or play; `userInfo[PlayerEvent.userInfoKey]` is the event.
+  public static let playerLoadDidFail = Notification.Name("PlayheadPlayerLoadDidFail")
+  /// Posted when the player's state changes.
+  public static let playerStateDidChange = Notification.Name("PlayheadPlayerStateDidChange")
+  /// Posted when the controls overlay shows or hides.
+  public static let playerControlsVisibilityDidChange = Notification.Name(
+    "PlayheadPlayerControlsVisibilityDidChange")
+  /// Posted when the first frame is shown.
+  public static let playerDidBeginPlaying = Notification.Name("PlayheadPlayerDidBeginPlaying")
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// The player's decisions as a value: events in, engine actions out, no side effects. It keeps
+/// what the user wants (playing or not) apart from what the engine does, so buffering, scrubbing
+/// and press-and-hold all return to what the user asked for.
+public struct PlayerStateMachine: Sendable {
+  /// Something that happened.
+  public enum Event: Hashable, Sendable {
+    /// Load `url`; play as soon as it can when `autoplay`.
+    case load(URL, autoplay: Bool)
+    /// The engine reported something.
+    case engine(MediaEngineEvent)
+    /// The user asked to play.
+    case play
+    /// The user asked to pause.
+    case pause
+    /// The user pressed play/pause.
+    case togglePlayPause
+    /// The user took hold of the scrubber.
+    case scrubBegan
+    /// The scrubber moved to `seconds`.
+    case scrubbed(to: Double)
+    /// The user let go of the scrubber at `seconds`.
+    case scrubEnded(at: Double)
+    /// Rewind (`backward`) or fast forward (`forward`) was pressed and is held.
+    case holdBegan(SeekButton.Direction)
+    /// The held rewind or forward was released.
+    case holdEnded
+    /// Skip by `seconds` (negative is back) from `position`.
+    case skip(seconds: Double, from: Double)
+  }
+
+  /// What the engine should do.
+  public enum Action: Hashable, Sendable {
+    /// Load the URL.
+    case load(URL)
+    /// Start or resume.
+    case play
+    /// Pause.
+    case pause
+    /// Move to a time.
+    case seek(Double, SeekPrecision)
+    /// Change the playback rate.
+    case setRate(Double)
+  }
+
+  /// The rate of a held rewind or fast forward, as the seed's.
+  public static let holdRate = 3.0
+
+  /// The player's state.
+  public private(set) var state = PlayerState.unknown
+  /// What was found in the loaded media.
+  public private(set) var info: MediaInfo?
+  /// How full the buffer is, 0…100.
+  public private(set) var bufferingPercent = 100
+  /// The downloaded time ranges.
+  public private(set) var bufferedRanges: [ClosedRange<Double>] = []
+  /// Whether the user holds the scrubber.
+  public private(set) var isScrubbing = false
+  /// Whether the user wants playback running (what play/pause last asked for).
+  public private(set) var wantsToPlay = false
+
+  private var playingBeforeScrub = false
+  private var playingBeforeHold: Bool?
+
+  /// A player with nothing loaded.
+  public init() {}
+
+  /// Handles one event and returns what the engine should do, in order.
+  public mutating func handle(_ event: Event) -> [Action] {
+    switch event {
+    case .load(let url, let autoplay):
+      self = PlayerStateMachine()
+      state = .loading
+      wantsToPlay = autoplay
+      return [.load(url)]
+    case .engine(let engineEvent):
+      return handle(engineEvent)
+    case .play:
+      return play()
+    case .pause:
+      return pause()
+    case .togglePlayPause:
+      return wantsToPlay ? pause() : play()
+    case .scrubBegan:
+      guard isReady, info?.isSeekable != false, !isScrubbing else { return [] }
+      isScrubbing = true
+      playingBeforeScrub = wantsToPlay
+      return wantsToPlay ? pause() : []
+    case .scrubbed(let seconds):
+      guard isScrubbing else { return [] }
+      return [.seek(clamped(seconds), .keyframe)]
+    case .scrubEnded(let seconds):
+      guard isScrubbing else { return [] }
+      isScrubbing = false
+      if state == .ended { state = .paused }
+      return [.seek(clamped(seconds), .accurate)] + (playingBeforeScrub ? play() : [])
+    case .holdBegan(let direction):
+      guard isReady, playingBeforeHold == nil else { return [] }
+      playingBeforeHold = wantsToPlay
+      wantsToPlay = true
+      if state == .ended || state == .paused || state == .readyToPlay { state = .playing }
+      return [.setRate(Self.holdRate * Double(direction.sign)), .play]
+    case .holdEnded:
+      guard let before = playingBeforeHold else { return [] }
+      playingBeforeHold = nil
+      wantsToPlay = before
+      if !before, state == .playing || state == .stalled { state = .paused }
+      return [.setRate(1)] + (before ? [] : [.pause])
+    case .skip(let seconds, let position):
+      guard isReady, info?.isSeekable != false, seconds.isFinite, position.isFinite else { return [] }
+      if state == .ended, seconds < 0 { state = .paused }
+      return [.seek(clamped(position + seconds), .accurate)]
+    }
+  }
+
+  /// Whether media is loaded and has not failed.
+  private var isReady: Bool {
+    switch state {
+    case .unknown, .loading, .failed: false
+    default: true
+    }
+  }
+
+  /// A time kept within the media.
+  private func clamped(_ seconds: Double) -> Double {
+    guard seconds.isFinite else { return 0 }
+    return min(max(seconds, 0), info?.duration ?? .infinity)
+  }
+
+  private mutating func play() -> [Action] {
+    switch state {
+    case .unknown, .failed:
+      return []
+    case .loading:
+      wantsToPlay = true
+      return []
+    case .ended:
+      wantsToPlay = true
+      state = .playing
+      return [.seek(0, .accurate), .play]
+    case .stalled:
+      wantsToPlay = true
+      return []
+    default:
+      wantsToPlay = true
+      state = .playing
+      return [.play]
+    }
+  }
+
+  private mutating func pause() -> [Action] {
+    wantsToPlay = false
+    switch state {
+    case .playing, .stalled:
+      state = .paused
+      return [.pause]
+    case .loading:
+      return []
+    default:
+      return []
+    }
+  }
+
+  private mutating func handle(_ event: MediaEngineEvent) -> [Action] {
+    switch event {
+    case .loaded(let info):
+      self.info = info
+      guard state == .loading else { return [] }
+      state = .readyToPlay
+      return wantsToPlay ? play() : []
+    case .playing(let playing):
+      if playing, case .readyToPlay = state { state = .playing }
+      if !playing, state == .playing, !wantsToPlay { state = .paused }
+      return []
+    case .buffering(let percent):
+      bufferingPercent = min(max(percent, 0), 100)
+      // GStreamer's advice for non-live streams: wait below 100 %, go on at 100 %.
+      guard info?.isLive != true, isReady, state != .ended else { return [] }
+      if bufferingPercent < 100, state == .playing || (state == .readyToPlay && wantsToPlay) {
+        state = .stalled
+        return [.pause]
+      }
+      if bufferingPercent == 100, state == .stalled {
+        state = wantsToPlay ? .playing : .paused
+        return wantsToPlay ? [.play] : []
+      }
+      return []
+    case .bufferedRanges(let ranges):
+      bufferedRanges = ranges
+      return []
+    case .firstFrameShown:
+      return []
+    case .endOfStream:
+      guard isReady else { return [] }
+      state = .ended
+      wantsToPlay = false
+      return []
+    case .failed(let error):
+      state = .failed(error)
+      wantsToPlay = false
+      isScrubbing = false
+      playingBeforeHold = nil
+      return []
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// Time labels for a player: clock text (m:ss, h:mm:ss), "LIVE", "--:--" when unknown, and
+/// sentences for screen readers. Never NaN, never a crash.
+public enum TimeText {
+  /// `m:ss` under an hour, `h:mm:ss` from an hour; "--:--" for `nil`, NaN, infinite or negative.
+  public static func clock(_ seconds: Double?) -> String {
+    guard let seconds, seconds.isFinite, seconds >= 0 else { return "--:--" }
+    let whole = Int(seconds.rounded(.down))
+    let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+  }
+
+  /// The trailing label: "LIVE" for live streams, else the remaining time ("-m:ss") when asked,
+  /// else the total.
+  public static func trailing(position: Double?, duration: Double?, isLive: Bool, showsRemaining: Bool)
+    -> String
+  {
+    if isLive { return "LIVE" }
+    guard showsRemaining else { return clock(duration) }
+    guard let duration, let position, duration.isFinite, position.isFinite else { return "--:--" }
+    return "-" + clock(max(duration - position, 0))
+  }
+
+  /// "1 hour 2 minutes 5 seconds", "0 seconds"; "unknown time" when not a time.
+  public static func spoken(_ seconds: Double?) -> String {
+    guard let seconds, seconds.isFinite, seconds >= 0 else { return "unknown time" }
+    let whole = Int(seconds.rounded(.down))
+    let parts = [(whole / 3600, "hour"), (whole / 60 % 60, "minute"), (whole % 60, "second")]
+      .filter { $0.0 > 0 }
+      .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+    return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
+  }
+
+  /// What a screen reader says for a position: "1 minute 5 seconds of 10 minutes", "live", or
+  /// the position alone when the length is unknown.
+  public static func accessibility(position: Double?, duration: Double?, isLive: Bool) -> String {
+    if isLive { return "live" }
+    guard let duration, duration.isFinite, duration > 0 else { return spoken(position) }
+    return "\(spoken(position)) of \(spoken(duration))"
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PlayheadCore
+
+/// A media engine for tests: records every command and reports whatever events the test
+/// scripts, with a position the test sets. No media is touched.
+@MainActor
+public final class ScriptedMediaEngine: MediaEngine {
+  /// A command the engine received.
+  public enum Command: Hashable, Sendable {
+    case load(URL)
+    case play
+    case pause
+    case stop
+    case seek(Double, SeekPrecision)
+    case setRate(Double)
+  }
+
+  /// Receives every event the engine reports.
+  public var eventHandler: (@MainActor (MediaEngineEvent) -> Void)?
+  /// The position the test says the engine is at.
+  public var position: Double?
+  /// The volume, 0…1.
+  public var volume = 1.0
+  /// Whether the sound is off.
+  public var isMuted = false
+  /// Every command so far, in order.
+  public private(set) var commands: [Command] = []
+
+  /// An engine with nothing loaded.
+  public init() {}
+
+  /// Reports `event` to the controller, as a real engine would from its bus.
+  public func emit(_ event: MediaEngineEvent) { eventHandler?(event) }
+
+  /// Forgets the commands recorded so far.
+  public func clearCommands() { commands = [] }
+
+  /// Records the load.
+  public func load(_ url: URL) { commands.append(.load(url)) }
+  /// Records the play.
+  public func play() { commands.append(.play) }
+  /// Records the pause.
+  public func pause() { commands.append(.pause) }
+  /// Records the stop.
+  public func stop() { commands.append(.stop) }
+  /// Records the seek and moves the position there.
+  public func seek(to seconds: Double, precision: SeekPrecision) {
+    commands.append(.seek(seconds, precision))
+    position = seconds
+  }
+  /// Records the rate.
+  public func setRate(_ rate: Double) { commands.append(.setRate(rate)) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PlayheadCore
+import PlayheadTesting
+import Testing
+
+@MainActor @Suite struct PlayerControllerTests {
+  let url = URL(fileURLWithPath: "/media/clip.mp4")
+
+  func ready(autoplay: Bool = false) -> (PlayerController, ScriptedMediaEngine) {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.autoplay = autoplay
+    controller.load(url, at: 0)
+    engine.position = 0
+    engine.emit(.loaded(MediaInfo(duration: 600)))
+    return (controller, engine)
+  }
+
+  @Test func drivesTheEngine() {
+    let (controller, engine) = ready()
+    controller.togglePlayPause(at: 1)
+    controller.skip(by: 30, at: 2)
+    #expect(engine.commands == [.load(url), .play, .seek(30, .accurate)])
+    #expect(controller.state == .playing)
+    #expect(controller.elapsedText == "0:30", "a seek shows at once")
+  }
+
+  @Test func timeLabelsRefreshAtTheInterval() {
+    let (controller, engine) = ready()
+    controller.timeDisplayRefreshInterval = 0.5
+    engine.position = 65
+    controller.tick(at: 0.4)
+    #expect(controller.elapsedText == "0:00")
+    controller.tick(at: 0.5)
+    #expect(controller.elapsedText == "1:05" && controller.trailingText == "10:00")
+    controller.showsRemainingTime = true
+    #expect(controller.trailingText == "-8:55")
+    #expect(controller.positionAccessibilityText == "1 minute 5 seconds of 10 minutes")
+    controller.timeDisplayRefreshInterval = .nan
+    #expect(controller.timeDisplayRefreshInterval == 1)
+  }
+
+  @Test func notificationsNameTheControllerAndCarryTheEvent() {
+    let (controller, engine) = ready()
+    let other = ready().0
+    nonisolated(unsafe) var received: [(AnyObject?, PlayerEvent?)] = []
+    let observer = NotificationCenter.default.addObserver(
+      forName: .playerLoadDidFail, object: controller, queue: nil
+    ) {
+      received.append(($0.object as AnyObject?, $0.userInfo?[PlayerEvent.userInfoKey] as? PlayerEvent))
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    let error = MediaError(url: url, kind: .notFound, detail: "")
+    engine.emit(.failed(error))
+    _ = other
+    #expect(received.count == 1)
+    #expect(received.first?.0 === controller)
+    #expect(received.first?.1 == .loadFailed(error))
+    #expect(error.description == "/media/clip.mp4: not found")
+  }
+
+  @Test func eventsStreamInOrder() async {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    let stream = controller.events
+    controller.load(url, at: 0)
+    engine.emit(.loaded(MediaInfo(duration: 10)))
+    controller.play(at: 1)
+    engine.emit(.firstFrameShown)
+    var events: [PlayerEvent] = []
+    for await event in stream {
+      events.append(event)
+      if events.count == 4 { break }
+    }
+    #expect(
+      events == [.stateChanged(.loading), .stateChanged(.readyToPlay), .stateChanged(.playing), .playBegan])
+  }
+
+  @Test func overlayHidesAfterTheDurationOnlyWhilePlaying() {
+    let (controller, _) = ready()
+    controller.overlay.displayDuration = 3
+    controller.tick(at: 10)
+    #expect(controller.overlay.isVisible, "ready, not playing: pinned")
+    controller.play(at: 10)
+    controller.tick(at: 12.9)
+    #expect(controller.overlay.isVisible)
+    controller.tick(at: 13)
+    #expect(!controller.overlay.isVisible)
+    #expect(controller.overlay.opacity(at: 13.125) > 0 && controller.overlay.opacity(at: 13.25) == 0, "fades")
+    controller.userActivity(at: 20)
+    #expect(controller.overlay.isVisible)
+    controller.setHoveringControls(true, at: 21)
+    controller.tick(at: 40)
+    #expect(controller.overlay.isVisible, "never hidden while hovered")
+    controller.setHoveringControls(false, at: 40)
+    controller.pause(at: 41)
+    controller.tick(at: 100)
+    #expect(controller.overlay.isVisible, "never hidden while paused")
+  }
+
+  @Test func holdReturnsToPausedAndScrubResumes() {
+    let (controller, engine) = ready()
+    controller.beginHold(.forward, at: 1)
+    controller.endHold(at: 2)
+    #expect(controller.state == .paused)
+    controller.play(at: 3)
+    engine.clearCommands()
+    controller.beginScrubbing(at: 4)
+    #expect(controller.overlay.isVisible)
+    controller.scrub(to: 100, at: 4.1)
+    controller.scrub(to: 120, at: 4.2)
+    controller.endScrubbing(at: 125, time: 4.3)
+    #expect(
+      engine.commands == [.pause, .seek(100, .keyframe), .seek(120, .keyframe), .seek(125, .accurate), .play])
+    #expect(controller.state == .playing)
+  }
+
+  @Test func loadsAnotherURLAfterAFailure() {
+    let (controller, engine) = ready()
+    engine.emit(.failed(MediaError(url: url, kind: .corrupt, detail: "")))
+    let next = URL(fileURLWithPath: "/media/next.webm")
+    controller.load(next, at: 5)
+    #expect(controller.state == .loading && controller.url == next)
+    engine.emit(.loaded(MediaInfo(duration: 5)))
+    #expect(controller.state == .readyToPlay)
+  }
+}
