@@ -1,7 +1,10 @@
 # Playhead's whole set-up on a fresh Debian 12 machine: `make demo` and `make test`.
 # Each installs the Debian packages it needs (as root), or prints the exact apt-get line.
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core \
+  libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
+  gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
+  gstreamer1.0-tools
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
 
 .PHONY: demo test lint bench deps clean

@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PlayheadCore", targets: ["PlayheadCore"]),
     .library(name: "PlayheadCairo", targets: ["PlayheadCairo"]),
+    .library(name: "PlayheadGStreamer", targets: ["PlayheadGStreamer"]),
     .executable(name: "playhead", targets: ["playhead"]),
   ],
   dependencies: [
@@ -21,6 +22,12 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
     .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo"]),
+    .systemLibrary(
+      name: "CGStreamer",
+      pkgConfig: "gstreamer-app-1.0",
+      providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+    ),
+    .target(name: "PlayheadGStreamer", dependencies: ["PlayheadCore", "CGStreamer"]),
     .target(
       name: "PlayheadTesting",
       dependencies: [
@@ -34,6 +41,7 @@ let package = Package(
       dependencies: [
         "PlayheadCore",
         "PlayheadCairo",
+        "PlayheadGStreamer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -44,6 +52,10 @@ let package = Package(
         "PlayheadTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "PlayheadGStreamerTests",
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadTesting"]
     ),
     .testTarget(
       name: "PlayheadCairoTests",

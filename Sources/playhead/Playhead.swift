@@ -3,17 +3,21 @@ import Foundation
 
 /// The `playhead` command: renders Playhead's controls to images and galleries.
 @main
-struct Playhead: ParsableCommand {
+struct Playhead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Animated media-playback controls, drawn with Cairo.",
-    subcommands: [Render.self, Gallery.self])
+    subcommands: [Render.self, Gallery.self, Probe.self, Play.self])
 
   /// Parses and runs; a bad argument prints one line and exits with status 2, a failure while
   /// running prints one line and exits with status 1.
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asynchronous = command as? AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
     } catch let error as CommandFailure {
       FileHandle.standardError.write(Data("playhead: \(error.message)\n".utf8))
       Foundation.exit(1)

@@ -1,0 +1,55 @@
+import CGStreamer
+import PlayheadCore
+
+/// The bus messages the engine acts on, read on the bus thread into plain values.
+enum BusMessage: Sendable {
+  /// An element failed: GError domain and code, its message and debug text.
+  case error(domain: UInt32, code: Int32, message: String, debug: String)
+  /// The stream ended.
+  case endOfStream
+  /// The buffer's fill.
+  case buffering(Int)
+  /// A state change (preroll or seek) finished.
+  case asyncDone
+  /// The pipeline itself went to PLAYING (`true`) or left it.
+  case pipelinePlaying(Bool)
+  /// The duration may have changed.
+  case durationChanged
+
+  /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
+  init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
+    switch playhead_message_type(message) {
+    case GST_MESSAGE_ERROR:
+      var error: UnsafeMutablePointer<GError>?
+      var debug: UnsafeMutablePointer<gchar>?
+      gst_message_parse_error(message, &error, &debug)
+      defer {
+        g_error_free(error)
+        g_free(debug)
+      }
+      self = .error(
+        domain: error?.pointee.domain ?? 0, code: error?.pointee.code ?? 0,
+        message: error?.pointee.message.map { String(cString: $0) } ?? "unknown error",
+        debug: debug.map { String(cString: $0) } ?? "")
+    case GST_MESSAGE_EOS:
+      self = .endOfStream
+    case GST_MESSAGE_BUFFERING:
+      var percent: Int32 = 0
+      gst_message_parse_buffering(message, &percent)
+      self = .buffering(Int(percent))
+    case GST_MESSAGE_ASYNC_DONE:
+      self = .asyncDone
+    case GST_MESSAGE_DURATION_CHANGED:
+      self = .durationChanged
+    case GST_MESSAGE_STATE_CHANGED:
+      guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
+      var old = GST_STATE_VOID_PENDING
+      var new = GST_STATE_VOID_PENDING
+      gst_message_parse_state_changed(message, &old, &new, nil)
+      guard (old == GST_STATE_PLAYING) != (new == GST_STATE_PLAYING) else { return nil }
+      self = .pipelinePlaying(new == GST_STATE_PLAYING)
+    default:
+      return nil
+    }
+  }
+}

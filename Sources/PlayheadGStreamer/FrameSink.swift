@@ -1,0 +1,65 @@
+import CGStreamer
+import Synchronization
+
+/// An appsink taking BGRx frames on GStreamer's streaming thread. It keeps the latest frame and
+/// reports the first one; it never touches the main thread itself.
+final class FrameSink: Sendable {
+  /// The appsink element (owned by the pipeline once added).
+  nonisolated(unsafe) let element: Element
+  private let state: Mutex<(latest: VideoFrame?, count: Int)> = Mutex((nil, 0))
+  private let onFirstFrame: @Sendable () -> Void
+
+  /// Makes the appsink; `onFirstFrame` runs on the streaming thread when the first frame (or
+  /// preroll) arrives.
+  init?(onFirstFrame: @escaping @Sendable () -> Void) {
+    guard let element = Element(factory: "appsink", name: "playhead-video") else { return nil }
+    self.element = element
+    self.onFirstFrame = onFirstFrame
+    let caps = gst_caps_from_string("video/x-raw,format=BGRx")
+    playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
+    gst_caps_unref(caps)
+    playhead_set_boolean(element.object, "sync", 1)
+    playhead_set_boolean(element.object, "drop", 1)
+    playhead_set_uint(element.object, "max-buffers", 2)
+    var callbacks = GstAppSinkCallbacks()
+    callbacks.new_sample = { sink, data in
+      FrameSink.from(data).take(gst_app_sink_pull_sample(sink))
+      return GST_FLOW_OK
+    }
+    callbacks.new_preroll = { sink, data in
+      FrameSink.from(data).take(gst_app_sink_pull_preroll(sink))
+      return GST_FLOW_OK
+    }
+    // The appsink holds a retained reference to this sink, released by the destroy notify.
+    let box = Unmanaged.passRetained(self).toOpaque()
+    gst_app_sink_set_callbacks(
+      playhead_app_sink(element.pointer), &callbacks, box,
+      { data in if let data { Unmanaged<FrameSink>.fromOpaque(data).release() } })
+  }
+
+  /// The latest frame.
+  var latestFrame: VideoFrame? { state.withLock { $0.latest } }
+
+  /// How many frames arrived.
+  var frameCount: Int { state.withLock { $0.count } }
+
+  /// Drops the callbacks (and so the appsink's reference to this sink).
+  func detach() {
+    var none = GstAppSinkCallbacks()
+    gst_app_sink_set_callbacks(playhead_app_sink(element.pointer), &none, nil, nil)
+  }
+
+  private static func from(_ data: gpointer?) -> FrameSink {
+    Unmanaged<FrameSink>.fromOpaque(data!).takeUnretainedValue()
+  }
+
+  private func take(_ sample: OpaquePointer?) {
+    guard let sample, let frame = VideoFrame(adopting: sample) else { return }
+    let isFirst = state.withLock { state in
+      state.latest = frame
+      state.count += 1
+      return state.count == 1
+    }
+    if isFirst { onFirstFrame() }
+  }
+}

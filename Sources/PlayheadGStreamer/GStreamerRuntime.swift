@@ -1,0 +1,20 @@
+import CGStreamer
+
+/// GStreamer's one-time initialization.
+enum GStreamerRuntime {
+  /// Initializes GStreamer on first use; later calls do nothing.
+  static func initialize() { _ = initialized }
+
+  private static let initialized: Bool = {
+    gst_init(nil, nil)
+    return true
+  }()
+
+  /// Nanoseconds to seconds.
+  static func seconds(_ nanoseconds: gint64) -> Double { Double(nanoseconds) / 1e9 }
+
+  /// Seconds to nanoseconds, clamped at 0.
+  static func nanoseconds(_ seconds: Double) -> gint64 {
+    gint64(max(seconds, 0) * 1e9)
+  }
+}

@@ -1,0 +1,52 @@
+import CGStreamer
+import Foundation
+import PlayheadCore
+
+/// Turns GStreamer's errors into `MediaError`s a person can act on.
+enum MediaErrorClassifier {
+  /// The kind of failure a GError domain, code and message mean.
+  static func kind(domain: UInt32, code: Int32, message: String, debug: String) -> MediaError.Kind {
+    let text = (message + " " + debug).lowercased()
+    if text.contains("404") || text.contains("not found") && domain == playhead_resource_error_quark() {
+      return .notFound
+    }
+    if text.contains("internal server error") || text.contains("500") || text.contains("503") {
+      return .serverError
+    }
+    if text.contains("timed out") || text.contains("timeout") { return .timedOut }
+    if domain == playhead_resource_error_quark() {
+      switch GstResourceError(UInt32(code)) {
+      case GST_RESOURCE_ERROR_NOT_FOUND: return .notFound
+      case GST_RESOURCE_ERROR_OPEN_READ, GST_RESOURCE_ERROR_READ, GST_RESOURCE_ERROR_OPEN_READ_WRITE:
+        return text.contains("directory") ? .notAFile : .unreachable
+      default: return .other
+      }
+    }
+    if domain == playhead_stream_error_quark() {
+      switch GstStreamError(UInt32(code)) {
+      case GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE: return .notMedia
+      case GST_STREAM_ERROR_CODEC_NOT_FOUND: return .unsupportedCodec
+      case GST_STREAM_ERROR_DECODE, GST_STREAM_ERROR_DEMUX, GST_STREAM_ERROR_FORMAT: return .corrupt
+      default: return .other
+      }
+    }
+    if domain == playhead_core_error_quark(), GstCoreError(UInt32(code)) == GST_CORE_ERROR_MISSING_PLUGIN {
+      return .unsupportedCodec
+    }
+    return .other
+  }
+
+  /// The error for a local file that cannot be opened at all, or `nil` when it can.
+  static func checkFile(_ url: URL) -> MediaError? {
+    guard url.isFileURL else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return MediaError(url: url, kind: .notFound, detail: "no such file")
+    }
+    if isDirectory.boolValue { return MediaError(url: url, kind: .notAFile, detail: "") }
+    guard FileManager.default.isReadableFile(atPath: url.path) else {
+      return MediaError(url: url, kind: .unreachable, detail: "permission denied")
+    }
+    return nil
+  }
+}

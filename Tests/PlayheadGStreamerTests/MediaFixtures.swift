@@ -1,0 +1,89 @@
+import Foundation
+
+/// Media made at test time with GStreamer's test sources and encoders (`gst-launch-1.0`), once
+/// per test run, in a temporary folder.
+enum MediaFixtures {
+  /// Why a fixture could not be made.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-fixtures-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  /// A moving test pattern of `frames` frames at 30 fps, 320 × 240.
+  private static func video(frames: Int) -> String {
+    "videotestsrc num-buffers=\(frames) pattern=smpte horizontal-speed=4 ! video/x-raw,width=320,height=240,framerate=30/1"
+  }
+
+  /// A tone of `buffers` buffers (1024 samples each at 48 kHz, about 47 a second).
+  private static func audio(buffers: Int) -> String {
+    "audiotestsrc num-buffers=\(buffers) ! audio/x-raw,rate=48000,channels=2"
+  }
+
+  /// H.264 and AAC in MP4, `seconds` long, a keyframe every `keyframeSpacing` seconds.
+  static func mp4(seconds: Int, keyframeSpacing: Int) throws -> URL {
+    try make("h264-\(seconds)s-gop\(keyframeSpacing).mp4") { out in
+      "\(video(frames: seconds * 30)) ! x264enc key-int-max=\(keyframeSpacing * 30) speed-preset=ultrafast ! h264parse ! "
+        + "mp4mux name=mux ! filesink location=\(out) \(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! mux."
+    }
+  }
+
+  /// VP8 and Vorbis in WebM.
+  static func webm(seconds: Int) throws -> URL {
+    try make("vp8-\(seconds)s.webm") { out in
+      "\(video(frames: seconds * 30)) ! vp8enc deadline=1 ! webmmux name=mux ! filesink location=\(out) "
+        + "\(audio(buffers: seconds * 47)) ! audioconvert ! vorbisenc ! mux."
+    }
+  }
+
+  /// AAC alone in MP4 (an .m4a).
+  static func audioOnly(seconds: Int) throws -> URL {
+    try make("aac-\(seconds)s.m4a") { out in
+      "\(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! mp4mux ! filesink location=\(out)"
+    }
+  }
+
+  /// H.264 alone in MP4.
+  static func videoOnly(seconds: Int) throws -> URL {
+    try make("h264-only-\(seconds)s.mp4") { out in
+      "\(video(frames: seconds * 30)) ! x264enc speed-preset=ultrafast ! h264parse ! mp4mux ! filesink location=\(out)"
+    }
+  }
+
+  /// The first third of an MP4: damaged, as an interrupted download is.
+  static func truncated() throws -> URL {
+    let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))
+    let url = folder.appendingPathComponent("truncated.mp4")
+    try whole.prefix(whole.count / 3).write(to: url)
+    return url
+  }
+
+  /// A text file with a media name.
+  static func notMedia() throws -> URL {
+    let url = folder.appendingPathComponent("notes.mp4")
+    try Data("These are notes, not a video.\n".utf8).write(to: url)
+    return url
+  }
+
+  private static func make(_ name: String, pipeline: (String) -> String) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["gst-launch-1.0", "-q"] + pipeline(url.path).split(separator: " ").map(String.init)
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      throw Failure(description: "gst-launch-1.0 could not make \(name): \(text)")
+    }
+    return url
+  }
+}
