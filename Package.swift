@@ -55,7 +55,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadTesting"]
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadTesting"],
+      exclude: ["Resources"]
     ),
     .testTarget(
       name: "PlayheadCairoTests",

@@ -31,6 +31,12 @@ public final class GStreamerEngine: MediaEngine {
   private var pendingSeek: (seconds: Double, precision: SeekPrecision)?
   private var rate = 1.0
   private var generation = 0
+  private var errors: [MediaError.Kind: String] = [:]
+  private var firstErrorKind: MediaError.Kind?
+
+  /// How long errors are gathered before one is reported: one failure often posts several, the
+  /// most telling (the source's own) not always first.
+  static let errorSettleTime = Duration.milliseconds(150)
 
   /// An engine with nothing loaded.
   public init() {
@@ -151,10 +157,16 @@ public final class GStreamerEngine: MediaEngine {
   private func handle(_ message: BusMessage) {
     switch message {
     case .error(let domain, let code, let text, let debug):
-      guard let url else { return }
       let kind = MediaErrorClassifier.kind(domain: domain, code: code, message: text, debug: debug)
-      teardown()
-      report(.failed(MediaError(url: url, kind: kind, detail: text)))
+      if errors[kind] == nil { errors[kind] = text }
+      guard firstErrorKind == nil else { return }
+      firstErrorKind = kind
+      let generation = self.generation
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: Self.errorSettleTime)
+        guard let self, self.generation == generation else { return }
+        self.reportGatheredError()
+      }
     case .endOfStream:
       report(.endOfStream)
     case .buffering(let percent):
@@ -175,6 +187,15 @@ public final class GStreamerEngine: MediaEngine {
     case .durationChanged:
       if hasLoaded { report(.loaded(mediaInfo)) }
     }
+  }
+
+  /// Reports the most telling error gathered (`MediaErrorClassifier.priority`) and unloads.
+  private func reportGatheredError() {
+    guard let url, let first = firstErrorKind else { return }
+    let kind = MediaErrorClassifier.priority.first { errors[$0] != nil } ?? first
+    let detail = errors[kind] ?? ""
+    teardown()
+    report(.failed(MediaError(url: url, kind: kind, detail: detail)))
   }
 
   private func finishLoading() {
@@ -227,5 +248,7 @@ public final class GStreamerEngine: MediaEngine {
     seekInFlight = false
     pendingSeek = nil
     rate = 1
+    errors = [:]
+    firstErrorKind = nil
   }
 }

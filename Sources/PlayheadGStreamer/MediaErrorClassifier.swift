@@ -4,6 +4,12 @@ import PlayheadCore
 
 /// Turns GStreamer's errors into `MediaError`s a person can act on.
 enum MediaErrorClassifier {
+  /// Kinds from most to least telling: what the source says about the server or file comes
+  /// before what a demuxer concludes from the data that did (not) arrive.
+  static let priority: [MediaError.Kind] = [
+    .notFound, .notAFile, .serverError, .unreachable, .timedOut, .unsupportedCodec, .corrupt, .notMedia, .other,
+  ]
+
   /// The kind of failure a GError domain, code and message mean.
   static func kind(domain: UInt32, code: Int32, message: String, debug: String) -> MediaError.Kind {
     let text = (message + " " + debug).lowercased()
@@ -23,6 +29,11 @@ enum MediaErrorClassifier {
       }
     }
     if domain == playhead_stream_error_quark() {
+      // An HTTP source that stops with a bare flow error never got a connection (GStreamer
+      // 1.22 posts no more telling message for a refused or dropped connection).
+      if text.contains("souphttpsrc"), GstStreamError(UInt32(code)) == GST_STREAM_ERROR_FAILED {
+        return .unreachable
+      }
       switch GstStreamError(UInt32(code)) {
       case GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE: return .notMedia
       case GST_STREAM_ERROR_CODEC_NOT_FOUND: return .unsupportedCodec

@@ -4,96 +4,98 @@ import PlayheadGStreamer
 import Testing
 
 /// The real engine on media generated at test time. One frame at 30 fps is 1/30 s.
-@MainActor @Suite(.serialized) struct GStreamerEngineTests {
-  static let oneFrame = 1.0 / 30
+extension RealEngineTests {
+  @MainActor @Suite(.serialized) struct GStreamerEngineTests {
+    static let oneFrame = 1.0 / 30
 
-  @Test func loadsAndDescribesMedia() async throws {
-    let probe = EngineProbe()
-    let info = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
-    #expect(abs((info.duration ?? 0) - 6) < 0.1)
-    #expect(info.videoSize == Size(width: 320, height: 240))
-    #expect(info.isSeekable && !info.isLive)
-    try await probe.wait("first frame") { $0 == .firstFrameShown }
-    #expect(probe.engine.position == 0)
-    probe.engine.stop()
-  }
-
-  @Test(arguments: [1, 5])
-  func accurateSeekShowsTheFrameAtTheTarget(keyframeSpacing: Int) async throws {
-    let probe = EngineProbe()
-    _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: keyframeSpacing))
-    for target in [4.4, 1.7, 3.03] {
-      probe.engine.seek(to: target, precision: .accurate)
-      let frame = try await probe.frame(near: target, tolerance: Self.oneFrame)
-      #expect(abs((frame.time ?? -1) - target) <= Self.oneFrame)
+    @Test func loadsAndDescribesMedia() async throws {
+      let probe = EngineProbe()
+      let info = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      #expect(abs((info.duration ?? 0) - 6) < 0.1)
+      #expect(info.videoSize == Size(width: 320, height: 240))
+      #expect(info.isSeekable && !info.isLive)
+      try await probe.wait("first frame") { $0 == .firstFrameShown }
+      #expect(probe.engine.position == 0)
+      probe.engine.stop()
     }
-    probe.engine.stop()
-  }
 
-  @Test func keyframeSeekLandsOnAKeyframe() async throws {
-    let probe = EngineProbe()
-    _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
-    probe.engine.seek(to: 3.4, precision: .keyframe)
-    let frame = try await probe.frame(near: 3, tolerance: 0.001)
-    #expect(frame.time == 3)
-    probe.engine.stop()
-  }
-
-  @Test func playsToTheEnd() async throws {
-    let probe = EngineProbe()
-    _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
-    probe.engine.play()
-    try await probe.wait("playing") { $0 == .playing(true) }
-    try await probe.wait("end of stream", seconds: 6) { $0 == .endOfStream }
-    #expect((probe.engine.position ?? 0) > 1.9)
-    probe.engine.stop()
-  }
-
-  @Test func playsWebMAndVideoOnly() async throws {
-    let probe = EngineProbe()
-    let webm = try await probe.load(MediaFixtures.webm(seconds: 2))
-    #expect(webm.videoSize == Size(width: 320, height: 240) && abs((webm.duration ?? 0) - 2) < 0.1)
-    let silent = try await probe.load(MediaFixtures.videoOnly(seconds: 2))
-    #expect(silent.videoSize != nil)
-    probe.engine.stop()
-  }
-
-  @Test func audioOnlyHasNoVideoAndStillStarts() async throws {
-    let probe = EngineProbe()
-    let info = try await probe.load(MediaFixtures.audioOnly(seconds: 2))
-    #expect(info.videoSize == nil && abs((info.duration ?? 0) - 2) < 0.1)
-    probe.engine.play()
-    try await probe.wait("first sound") { $0 == .firstFrameShown }
-    probe.engine.stop()
-  }
-
-  @Test func badFilesFailClearlyAndTheNextLoadWorks() async throws {
-    let probe = EngineProbe()
-    let missing = URL(fileURLWithPath: "/no/such/clip.mp4")
-    let notFound = try await probe.failure(loading: missing)
-    #expect(notFound.kind == .notFound && notFound.description.contains("/no/such/clip.mp4"))
-    #expect(try await probe.failure(loading: MediaFixtures.folder).kind == .notAFile)
-    let text = try await probe.failure(loading: MediaFixtures.notMedia())
-    #expect(text.kind == .notMedia, "\(text)")
-    let damaged = try await probe.failure(loading: MediaFixtures.truncated())
-    #expect([.corrupt, .notMedia].contains(damaged.kind), "\(damaged)")
-    #expect(damaged.description.contains("truncated.mp4"))
-    _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
-    probe.engine.stop()
-  }
-
-  @Test func controllerPlaysRealMedia() async throws {
-    let engine = GStreamerEngine()
-    let controller = PlayerController(engine: engine)
-    controller.autoplay = true
-    controller.load(try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1), at: 0)
-    let deadline = Date().addingTimeInterval(5)
-    while controller.state != .playing, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
-    #expect(controller.state == .playing)
-    while controller.state != .ended, Date() < deadline.addingTimeInterval(4) {
-      try await Task.sleep(for: .milliseconds(5))
+    @Test(arguments: [1, 5])
+    func accurateSeekShowsTheFrameAtTheTarget(keyframeSpacing: Int) async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: keyframeSpacing))
+      for target in [4.4, 1.7, 3.03] {
+        probe.engine.seek(to: target, precision: .accurate)
+        let frame = try await probe.frame(near: target, tolerance: Self.oneFrame)
+        #expect(abs((frame.time ?? -1) - target) <= Self.oneFrame)
+      }
+      probe.engine.stop()
     }
-    #expect(controller.state == .ended)
-    engine.stop()
+
+    @Test func keyframeSeekLandsOnAKeyframe() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      probe.engine.seek(to: 3.4, precision: .keyframe)
+      let frame = try await probe.frame(near: 3, tolerance: 0.001)
+      #expect(frame.time == 3)
+      probe.engine.stop()
+    }
+
+    @Test func playsToTheEnd() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      probe.engine.play()
+      try await probe.wait("playing") { $0 == .playing(true) }
+      try await probe.wait("end of stream", seconds: 6) { $0 == .endOfStream }
+      #expect((probe.engine.position ?? 0) > 1.9)
+      probe.engine.stop()
+    }
+
+    @Test func playsWebMAndVideoOnly() async throws {
+      let probe = EngineProbe()
+      let webm = try await probe.load(MediaFixtures.webm(seconds: 2))
+      #expect(webm.videoSize == Size(width: 320, height: 240) && abs((webm.duration ?? 0) - 2) < 0.1)
+      let silent = try await probe.load(MediaFixtures.videoOnly(seconds: 2))
+      #expect(silent.videoSize != nil)
+      probe.engine.stop()
+    }
+
+    @Test func audioOnlyHasNoVideoAndStillStarts() async throws {
+      let probe = EngineProbe()
+      let info = try await probe.load(MediaFixtures.audioOnly(seconds: 2))
+      #expect(info.videoSize == nil && abs((info.duration ?? 0) - 2) < 0.1)
+      probe.engine.play()
+      try await probe.wait("first sound") { $0 == .firstFrameShown }
+      probe.engine.stop()
+    }
+
+    @Test func badFilesFailClearlyAndTheNextLoadWorks() async throws {
+      let probe = EngineProbe()
+      let missing = URL(fileURLWithPath: "/no/such/clip.mp4")
+      let notFound = try await probe.failure(loading: missing)
+      #expect(notFound.kind == .notFound && notFound.description.contains("/no/such/clip.mp4"))
+      #expect(try await probe.failure(loading: MediaFixtures.folder).kind == .notAFile)
+      let text = try await probe.failure(loading: MediaFixtures.notMedia())
+      #expect(text.kind == .notMedia, "\(text)")
+      let damaged = try await probe.failure(loading: MediaFixtures.truncated())
+      #expect([.corrupt, .notMedia].contains(damaged.kind), "\(damaged)")
+      #expect(damaged.description.contains("truncated.mp4"))
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      probe.engine.stop()
+    }
+
+    @Test func controllerPlaysRealMedia() async throws {
+      let engine = GStreamerEngine()
+      let controller = PlayerController(engine: engine)
+      controller.autoplay = true
+      controller.load(try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1), at: 0)
+      let deadline = Date().addingTimeInterval(5)
+      while controller.state != .playing, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+      #expect(controller.state == .playing)
+      while controller.state != .ended, Date() < deadline.addingTimeInterval(4) {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      #expect(controller.state == .ended)
+      engine.stop()
+    }
   }
 }

@@ -1,0 +1,94 @@
+"""A media server for Playhead's engine tests, on 127.0.0.1 only.
+
+Serves files from a folder, with faults chosen by the path's first segment:
+  /ok/NAME      the file, with Range support
+  /404/NAME     404 Not Found
+  /500/NAME     500 Internal Server Error
+  /reset/NAME   headers, a little data, then the connection is dropped
+  /stall/NAME   headers and a third of the data, then nothing for STALL seconds, then the rest
+  /slow/NAME    the file at 256 KiB/s
+Prints the port on its first line, then serves until killed (or for at most 300 s).
+"""
+
+import http.server
+import os
+import socketserver
+import sys
+import threading
+import time
+
+FOLDER = sys.argv[1]
+STALL = float(sys.argv[2]) if len(sys.argv) > 2 else 8.0
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_HEAD(self):
+        self.do_GET(head=True)
+
+    def do_GET(self, head=False):
+        parts = self.path.strip("/").split("/", 1)
+        if len(parts) != 2:
+            return self.send_error(404)
+        fault, name = parts
+        if fault == "404":
+            return self.send_error(404, "Not Found")
+        if fault == "500":
+            return self.send_error(500, "Internal Server Error")
+        path = os.path.join(FOLDER, os.path.basename(name))
+        if not os.path.isfile(path):
+            return self.send_error(404, "Not Found")
+        with open(path, "rb") as f:
+            data = f.read()
+        start, end = 0, len(data) - 1
+        ranged = self.headers.get("Range", "")
+        if ranged.startswith("bytes=") and fault in ("ok", "slow"):
+            first, _, last = ranged[6:].partition("-")
+            start = int(first or 0)
+            end = int(last) if last else end
+            self.send_response(206)
+            self.send_header("Content-Range", "bytes %d-%d/%d" % (start, end, len(data)))
+        else:
+            self.send_response(200)
+        self.send_header("Content-Type", "video/mp4" if name.endswith(".mp4") else "application/octet-stream")
+        self.send_header("Accept-Ranges", "bytes" if fault in ("ok", "slow") else "none")
+        self.send_header("Content-Length", str(end - start + 1))
+        self.end_headers()
+        if head:
+            return
+        body = data[start:end + 1]
+        try:
+            if fault == "reset":
+                self.wfile.write(body[:4096])
+                self.wfile.flush()
+                self.connection.shutdown(2)
+            elif fault == "stall":
+                third = len(body) // 3
+                self.wfile.write(body[:third])
+                self.wfile.flush()
+                time.sleep(STALL)
+                self.wfile.write(body[third:])
+            elif fault == "slow":
+                for offset in range(0, len(body), 16384):
+                    self.wfile.write(body[offset:offset + 16384])
+                    self.wfile.flush()
+                    time.sleep(1 / 16)
+            else:
+                self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+server = Server(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+threading.Timer(300, server.shutdown).start()
+server.serve_forever()
