@@ -7,7 +7,8 @@ enum MediaErrorClassifier {
   /// Kinds from most to least telling: what the source says about the server or file comes
   /// before what a demuxer concludes from the data that did (not) arrive.
   static let priority: [MediaError.Kind] = [
-    .notFound, .notAFile, .serverError, .unreachable, .timedOut, .unsupportedCodec, .corrupt, .notMedia, .other,
+    .notFound, .notAFile, .serverError, .unreachable, .timedOut, .unsupportedCodec, .corrupt, .notMedia,
+    .other,
   ]
 
   /// The kind of failure a GError domain, code and message mean.
