@@ -97,5 +97,25 @@ extension RealEngineTests {
       #expect(controller.state == .ended)
       engine.stop()
     }
+
+    @Test func holdRatesPlayFastForwardAndBackward() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      probe.engine.isMuted = true
+      probe.engine.volume = 0.5
+      probe.engine.play()
+      try await probe.wait("playing") { $0 == .playing(true) }
+      probe.engine.setRate(3)
+      let start = Date()
+      try await Task.sleep(for: .milliseconds(600))
+      let forward = probe.engine.position ?? 0
+      let elapsed = Date().timeIntervalSince(start)
+      #expect(forward > 2 * elapsed, "3x: \(forward) s of media in \(elapsed) s")
+      probe.engine.setRate(-3)
+      try await Task.sleep(for: .milliseconds(400))
+      #expect((probe.engine.position ?? .infinity) < forward, "played backwards")
+      probe.engine.setRate(1)
+      probe.engine.stop()
+    }
   }
 }
