@@ -1,7 +1,8 @@
 import CGStreamer
 
-/// An owned GStreamer element: made by a factory, its floating reference sunk, unreffed (after
-/// being set to NULL) when released.
+/// An owned GStreamer element: made by a factory, its floating reference sunk, unreffed when
+/// released. It never changes state itself: its owner sets it to NULL on the main actor first
+/// (a state change from whatever thread drops the last reference raced GStreamer's threads).
 final class Element {
   let pointer: UnsafeMutablePointer<GstElement>
 
@@ -18,7 +19,6 @@ final class Element {
   var object: gpointer { UnsafeMutableRawPointer(pointer) }
 
   deinit {
-    gst_element_set_state(pointer, GST_STATE_NULL)
     gst_object_unref(UnsafeMutableRawPointer(pointer))
   }
 }

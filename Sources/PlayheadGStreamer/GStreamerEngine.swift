@@ -43,6 +43,11 @@ public final class GStreamerEngine: MediaEngine {
     GStreamerRuntime.initialize()
   }
 
+  /// Stops the pipeline on the main actor, whichever thread releases the engine.
+  isolated deinit {
+    teardown()
+  }
+
   /// The latest decoded video frame, or `nil` before the first (or for audio only).
   public var latestFrame: VideoFrame? { frames?.latestFrame }
 
