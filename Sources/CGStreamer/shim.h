@@ -36,10 +36,6 @@ static inline GstObject *playhead_message_source(GstMessage *message) {
   return GST_MESSAGE_SRC(message);
 }
 
-static inline GstElement *playhead_bin_element(GstElement *element) {
-  return element;
-}
-
 static inline GstAppSink *playhead_app_sink(GstElement *element) {
   return GST_APP_SINK(element);
 }
@@ -49,7 +45,5 @@ static inline GQuark playhead_stream_error_quark(void) { return GST_STREAM_ERROR
 static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
 
 static inline GstClockTime playhead_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
-
-static inline guint64 playhead_second(void) { return GST_SECOND; }
 
 #endif

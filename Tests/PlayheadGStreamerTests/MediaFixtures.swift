@@ -1,7 +1,8 @@
 import Foundation
 
-/// Media made at test time with GStreamer's test sources and encoders (`gst-launch-1.0`), once
-/// per test run, in a temporary folder.
+/// Media made at test time with GStreamer's test sources and encoders (`gst-launch-1.0`) into one
+/// folder under the temporary directory, and reused by later runs. Each file is written under a
+/// temporary name and renamed when complete, so an interrupted run leaves no half file.
 enum MediaFixtures {
   /// Why a fixture could not be made.
   struct Failure: Error, CustomStringConvertible {
@@ -9,7 +10,7 @@ enum MediaFixtures {
   }
 
   static let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-fixtures-\(getpid())")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-fixtures")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }()
@@ -58,14 +59,14 @@ enum MediaFixtures {
   static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))
     let url = folder.appendingPathComponent("truncated.mp4")
-    try whole.prefix(whole.count / 3).write(to: url)
+    try whole.prefix(whole.count / 3).write(to: url, options: .atomic)
     return url
   }
 
   /// A text file with a media name.
   static func notMedia() throws -> URL {
     let url = folder.appendingPathComponent("notes.mp4")
-    try Data("These are notes, not a video.\n".utf8).write(to: url)
+    try Data("These are notes, not a video.\n".utf8).write(to: url, options: .atomic)
     return url
   }
 
@@ -74,7 +75,9 @@ enum MediaFixtures {
     if FileManager.default.fileExists(atPath: url.path) { return url }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["gst-launch-1.0", "-q"] + pipeline(url.path).split(separator: " ").map(String.init)
+    let partial = folder.appendingPathComponent("partial-\(getpid())-\(name)")
+    process.arguments =
+      ["gst-launch-1.0", "-q"] + pipeline(partial.path).split(separator: " ").map(String.init)
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
@@ -82,8 +85,11 @@ enum MediaFixtures {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      try? FileManager.default.removeItem(at: partial)
       throw Failure(description: "gst-launch-1.0 could not make \(name): \(text)")
     }
+    try? FileManager.default.removeItem(at: url)
+    try FileManager.default.moveItem(at: partial, to: url)
     return url
   }
 }

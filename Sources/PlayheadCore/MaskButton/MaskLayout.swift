@@ -85,9 +85,6 @@ final class MaskLayoutCache: Sendable {
 
   private let layouts = Mutex<[Key: MaskLayout]>([:])
 
-  /// How many layouts were worked out (measured) so far.
-  var count: Int { layouts.withLock { $0.count } }
-
   func layout(for key: Key, measurer: any TextMeasuring) -> MaskLayout {
     if let layout = layouts.withLock({ $0[key] }) { return layout }
     let layout = MaskLayout(

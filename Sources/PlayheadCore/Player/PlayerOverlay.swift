@@ -1,13 +1,18 @@
 /// The controls overlay drawn over video: a shaded bar along the bottom with the back and
 /// forward SeekButtons around the PlayButton, and a scrubber (buffered ranges and progress)
 /// between the elapsed and trailing time labels. Sizes scale with the video's shorter side.
+/// The buttons are kept from frame to frame, so they animate and are not rebuilt per frame.
 public struct PlayerOverlay: Sendable {
   /// The playback position in seconds.
   public var position: Double?
   /// What was loaded.
   public var info: MediaInfo?
-  /// Whether playback runs (the button then offers pause).
-  public var isPlaying: Bool
+  /// The play/pause button (pause while playing).
+  public var playButton: PlayButton
+  /// The back button, white.
+  public var backButton: SeekButton
+  /// The forward button, white.
+  public var forwardButton: SeekButton
   /// Downloaded ranges, in seconds.
   public var bufferedRanges: [ClosedRange<Double>] = []
   /// Show the remaining time rather than the total.
@@ -15,11 +20,26 @@ public struct PlayerOverlay: Sendable {
   /// The overlay's opacity (from `OverlayVisibility`).
   public var opacity = 1.0
 
-  /// Creates an overlay description.
+  /// Creates an overlay, its button showing pause when `isPlaying` and play otherwise.
   public init(position: Double?, info: MediaInfo?, isPlaying: Bool) {
     self.position = position
     self.info = info
-    self.isPlaying = isPlaying
+    playButton = PlayButton(mode: isPlaying ? .pause : .play)
+    backButton = Self.whiteSeekButton(.backward)
+    forwardButton = Self.whiteSeekButton(.forward)
+  }
+
+  /// Shows pause while playing and play otherwise, animating from `time`.
+  public mutating func setPlaying(_ playing: Bool, at time: Double) {
+    playButton.setMode(playing ? .pause : .play, at: time)
+  }
+
+  private static func whiteSeekButton(_ direction: SeekButton.Direction) -> SeekButton {
+    // 10 s is always a valid interval.
+    var button = try! SeekButton(direction: direction, interval: 10)
+    button.appearance.tintColor = .white
+    button.appearance.flashColor = .white
+    return button
   }
 
   /// The overlay for video drawn in a box of `size`.
@@ -41,16 +61,11 @@ public struct PlayerOverlay: Sendable {
     let buttonSize = 48 * unit
     let buttonsY = barTop + 8 * unit
     let center = size.width / 2
-    let play = PlayButton(mode: isPlaying ? .pause : .play)
-    items += place(
-      play.scene(in: Size(width: buttonSize, height: buttonSize), at: time), x: center - buttonSize / 2,
-      y: buttonsY)
-    for direction in SeekButton.Direction.allCases {
-      guard var seek = try? SeekButton(direction: direction, interval: 10) else { continue }
-      seek.appearance.tintColor = .white
-      seek.appearance.flashColor = .white
-      let x = center + Double(direction.sign) * 72 * unit - buttonSize / 2
-      items += place(seek.scene(in: Size(width: buttonSize, height: buttonSize), at: time), x: x, y: buttonsY)
+    let buttonBox = Size(width: buttonSize, height: buttonSize)
+    items += place(playButton.scene(in: buttonBox, at: time), x: center - buttonSize / 2, y: buttonsY)
+    for button in [backButton, forwardButton] {
+      let x = center + Double(button.direction.sign) * 72 * unit - buttonSize / 2
+      items += place(button.scene(in: buttonBox, at: time), x: x, y: buttonsY)
     }
     items += scrubber(in: size, unit: unit)
     return Scene(size: size, items: [.group(SceneGroup(opacity: opacity, items: items))])

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import PlayheadCore
+
+@Suite struct PlayerOverlayTests {
+  let size = Size(width: 640, height: 360)
+
+  /// Every text drawn, inside nested groups too.
+  func texts(_ items: [SceneItem]) -> [String] {
+    items.flatMap { item -> [String] in
+      switch item {
+      case .text(let run): [run.text]
+      case .group(let group): texts(group.items)
+      default: []
+      }
+    }
+  }
+
+  @Test func buttonFollowsPlaybackAndAnimates() {
+    var overlay = PlayerOverlay(position: 65, info: MediaInfo(duration: 600), isPlaying: false)
+    #expect(overlay.playButton.mode == .play)
+    overlay.setPlaying(true, at: 1)
+    #expect(overlay.playButton.mode == .pause && overlay.playButton.isAnimating(at: 1.1))
+    #expect(overlay.scene(in: size, at: 1.1) != overlay.scene(in: size, at: 1.6), "the morph shows")
+  }
+
+  @Test func labelsAndProgress() {
+    let overlay = PlayerOverlay(position: 150, info: MediaInfo(duration: 600), isPlaying: true)
+    guard case .group(let group) = overlay.scene(in: size).items.first else {
+      Issue.record("expected one group")
+      return
+    }
+    let texts = texts(group.items)
+    #expect(texts.contains("2:30") && texts.contains("10:00") && texts.filter { $0 == "10" }.count == 2)
+    // The progress bar is a quarter of the track: its width against the track's.
+    let bars = group.items.compactMap { item -> Rect? in
+      if case .fill(let path, .solid) = item, let bounds = path.bounds, bounds.height < 5 { return bounds }
+      return nil
+    }
+    #expect(bars.count >= 2 && abs(bars[1].width / bars[0].width - 0.25) < 0.02)
+  }
+
+  @Test func liveAndUnknownNeverShowNaN() {
+    let live = PlayerOverlay(position: .nan, info: MediaInfo(duration: .nan, isLive: true), isPlaying: true)
+    guard case .group(let group) = live.scene(in: size).items.first else { return }
+    let texts = texts(group.items)
+    #expect(texts.contains("LIVE") && texts.contains("--:--") && !texts.joined().contains("nan"))
+  }
+}
