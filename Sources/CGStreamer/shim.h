@@ -24,6 +24,10 @@ static inline void playhead_set_uint(gpointer object, const char *name, guint va
   g_object_set(object, name, value, NULL);
 }
 
+static inline void playhead_set_uint64(gpointer object, const char *name, guint64 value) {
+  g_object_set(object, name, value, NULL);
+}
+
 static inline void playhead_set_double(gpointer object, const char *name, gdouble value) {
   g_object_set(object, name, value, NULL);
 }
@@ -45,5 +49,6 @@ static inline GQuark playhead_stream_error_quark(void) { return GST_STREAM_ERROR
 static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
 
 static inline GstClockTime playhead_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
+static inline gint64 playhead_format_percent_max(void) { return GST_FORMAT_PERCENT_MAX; }
 
 #endif

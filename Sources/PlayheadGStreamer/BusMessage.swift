@@ -15,6 +15,8 @@ enum BusMessage: Sendable {
   case pipelinePlaying(Bool)
   /// The duration may have changed.
   case durationChanged
+  /// No installed plugin handles part of the media; `description` says which ("H.264 decoder").
+  case missingPlugin(description: String)
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
@@ -41,6 +43,10 @@ enum BusMessage: Sendable {
       self = .asyncDone
     case GST_MESSAGE_DURATION_CHANGED:
       self = .durationChanged
+    case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
+      let description = gst_missing_plugin_message_get_description(message)
+      defer { g_free(description) }
+      self = .missingPlugin(description: description.map { String(cString: $0) } ?? "a plugin")
     case GST_MESSAGE_STATE_CHANGED:
       guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
       var old = GST_STATE_VOID_PENDING

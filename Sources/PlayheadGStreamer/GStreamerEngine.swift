@@ -31,12 +31,22 @@ public final class GStreamerEngine: MediaEngine {
   private var pendingSeek: (seconds: Double, precision: SeekPrecision)?
   private var rate = 1.0
   private var generation = 0
-  private var errors: [MediaError.Kind: String] = [:]
-  private var firstErrorKind: MediaError.Kind?
+  private var errors = ErrorGathering()
+  private var lastProgress = ContinuousClock.now
+  private var retriedLoad = false
 
-  /// How long errors are gathered before one is reported: one failure often posts several, the
-  /// most telling (the source's own) not always first.
-  static let errorSettleTime = Duration.milliseconds(150)
+  /// The most a network stream keeps downloaded, in bytes.
+  static let ringBufferBytes: guint64 = 32 << 20
+
+  /// How long loading a local file may go without finishing. GStreamer 1.22's parsebin drops an
+  /// error posted while it is still linking the failing element, and a demuxer reading a file in
+  /// pull mode (a truncated MP4's) can fail that fast, leaving the pipeline waiting for ever.
+  /// The file is then opened once more in push mode (`pushfile://`), where no data reaches the
+  /// demuxer before it is linked; a second stall is reported as timed out.
+  static let filePatience = Duration.milliseconds(1500)
+  /// How long loading a network stream may go without any data before it is reported as timed
+  /// out (servers can be slow to answer; GStreamer's own limit is 15 s).
+  static let networkPatience = Duration.seconds(10)
 
   /// An engine with nothing loaded.
   public init() {
@@ -51,16 +61,24 @@ public final class GStreamerEngine: MediaEngine {
   /// The latest decoded video frame, or `nil` before the first (or for audio only).
   public var latestFrame: VideoFrame? { frames?.latestFrame }
 
-  /// The playback position in seconds, or `nil` before anything is loaded.
-  public var position: Double? {
-    guard let pipeline, hasLoaded else { return nil }
-    var nanoseconds: gint64 = 0
-    guard gst_element_query_position(pipeline.pointer, GST_FORMAT_TIME, &nanoseconds) != 0 else { return nil }
-    return GStreamerRuntime.seconds(nanoseconds)
+  /// The time ranges available without waiting for the network: all of a local file, what the
+  /// ring buffer holds of a network stream, nothing of a live one.
+  public var bufferedRanges: [ClosedRange<Double>] {
+    guard let pipeline, let url, hasLoaded, let duration = mediaInfo.duration else { return [] }
+    return url.isFileURL ? [0...duration] : BufferedRanges.query(pipeline, duration: duration)
   }
+
+  /// The playback position in seconds, or `nil` before anything is loaded.
+  public var position: Double? { hasLoaded ? pipeline?.position : nil }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
   public func load(_ url: URL) {
+    retriedLoad = false
+    open(url)
+  }
+
+  /// Builds and starts the pipeline for `url`; `pushing` reads a local file in push mode.
+  private func open(_ url: URL, pushing: Bool = false) {
     teardown()
     generation += 1
     self.url = url
@@ -76,7 +94,11 @@ public final class GStreamerEngine: MediaEngine {
           MediaError(url: url, kind: .unsupportedCodec, detail: "GStreamer's playbin3 is not installed")))
       return
     }
-    playhead_set_string(pipeline.object, "uri", url.absoluteString)
+    let uri = url.absoluteString
+    playhead_set_string(pipeline.object, "uri", pushing ? "push" + uri : uri)
+    // A ring buffer keeps what was downloaded answerable to the buffering query (buffered
+    // ranges) while buffering messages still follow how full it is.
+    playhead_set_uint64(pipeline.object, "ring-buffer-max-size", Self.ringBufferBytes)
     playhead_set_object(pipeline.object, "video-sink", frames.element.object)
     let audioSink = AudioSink.make()
     playhead_set_object(pipeline.object, "audio-sink", audioSink.object)
@@ -90,6 +112,7 @@ public final class GStreamerEngine: MediaEngine {
       guard let self, self.generation == generation else { return }
       self.handle(message)
     }
+    watchLoading(generation: generation)
     switch gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED) {
     case GST_STATE_CHANGE_FAILURE:
       report(.failed(MediaError(url: url, kind: .other, detail: "the pipeline refused to start")))
@@ -132,49 +155,29 @@ public final class GStreamerEngine: MediaEngine {
   public func setRate(_ rate: Double) {
     guard let pipeline, hasLoaded, !isLive, rate.isFinite, rate != 0 else { return }
     self.rate = rate
-    let now = GStreamerRuntime.nanoseconds(position ?? 0)
-    let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
-    if rate > 0 {
-      gst_element_seek(
-        pipeline.pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, now, GST_SEEK_TYPE_NONE, -1)
-    } else {
-      gst_element_seek(
-        pipeline.pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, 0, GST_SEEK_TYPE_SET, now)
-    }
+    pipeline.changeRate(to: rate, from: position ?? 0)
   }
 
   private func performSeek(to seconds: Double, precision: SeekPrecision) {
-    guard let pipeline else { return }
-    let exactness =
-      precision == .accurate
-      ? GST_SEEK_FLAG_ACCURATE.rawValue
-      : GST_SEEK_FLAG_KEY_UNIT.rawValue | GST_SEEK_FLAG_SNAP_NEAREST.rawValue
-    let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | exactness)
-    let target = GStreamerRuntime.nanoseconds(seconds)
-    let ok =
-      rate == 1
-      ? gst_element_seek_simple(pipeline.pointer, GST_FORMAT_TIME, flags, target)
-      : gst_element_seek(
-        pipeline.pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, target, GST_SEEK_TYPE_NONE, -1)
-    seekInFlight = ok != 0
+    seekInFlight = pipeline?.seek(to: seconds, precision: precision, rate: rate) ?? false
   }
 
   private func handle(_ message: BusMessage) {
     switch message {
     case .error(let domain, let code, let text, let debug):
       let kind = MediaErrorClassifier.kind(domain: domain, code: code, message: text, debug: debug)
-      if errors[kind] == nil { errors[kind] = text }
-      guard firstErrorKind == nil else { return }
-      firstErrorKind = kind
+      guard errors.add(kind, text: text) else { return }
       let generation = self.generation
       Task { @MainActor [weak self] in
-        try? await Task.sleep(for: Self.errorSettleTime)
+        try? await Task.sleep(for: ErrorGathering.settleTime)
         guard let self, self.generation == generation else { return }
         self.reportGatheredError()
       }
     case .endOfStream:
       report(.endOfStream)
     case .buffering(let percent):
+      lastProgress = .now
+      if percent > 0 { errors.receivedData = true }
       report(.buffering(percent: percent))
     case .asyncDone:
       if !hasLoaded {
@@ -191,16 +194,50 @@ public final class GStreamerEngine: MediaEngine {
       if playing, frames?.frameCount == 0 { report(.firstFrameShown) }
     case .durationChanged:
       if hasLoaded { report(.loaded(mediaInfo)) }
+    case .missingPlugin(let description):
+      errors.addMissingPlugin(description)
     }
   }
 
-  /// Reports the most telling error gathered (`MediaErrorClassifier.priority`) and unloads.
+  /// Reports the most telling error gathered and unloads.
   private func reportGatheredError() {
-    guard let url, let first = firstErrorKind else { return }
-    let kind = MediaErrorClassifier.priority.first { errors[$0] != nil } ?? first
-    let detail = errors[kind] ?? ""
+    guard let url, let error = errors.error(for: url, decodedFrames: (frames?.frameCount ?? 0) > 0) else {
+      return
+    }
     teardown()
-    report(.failed(MediaError(url: url, kind: kind, detail: detail)))
+    report(.failed(error))
+  }
+
+  /// Checks a few times a second that loading moves on (`filePatience`, `networkPatience`).
+  private func watchLoading(generation: Int) {
+    lastProgress = .now
+    Task { @MainActor [weak self] in
+      while true {
+        try? await Task.sleep(for: .milliseconds(250))
+        guard let self, self.generation == generation, !self.hasLoaded, !self.errors.hasError else {
+          return
+        }
+        if ContinuousClock.now - self.lastProgress > self.patience {
+          self.loadingStalled()
+          return
+        }
+      }
+    }
+  }
+
+  private var patience: Duration { url?.isFileURL == true ? Self.filePatience : Self.networkPatience }
+
+  private func loadingStalled() {
+    guard let url else { return }
+    if url.isFileURL, !retriedLoad {
+      retriedLoad = true
+      open(url, pushing: true)
+      return
+    }
+    teardown()
+    let seconds = Double(patience.components.seconds) + Double(patience.components.attoseconds) / 1e18
+    let detail = "opening it made no progress for \(seconds) s"
+    report(.failed(MediaError(url: url, kind: .timedOut, detail: detail)))
   }
 
   private func finishLoading() {
@@ -211,26 +248,17 @@ public final class GStreamerEngine: MediaEngine {
   /// What the loaded media is: duration, liveness, seekability and video size.
   private var mediaInfo: MediaInfo {
     guard let pipeline else { return MediaInfo(duration: nil) }
-    var nanoseconds: gint64 = 0
-    let hasDuration =
-      gst_element_query_duration(pipeline.pointer, GST_FORMAT_TIME, &nanoseconds) != 0 && nanoseconds >= 0
-    let duration = hasDuration && !isLive ? GStreamerRuntime.seconds(nanoseconds) : nil
-    var seekable: gboolean = 0
-    if let query = gst_query_new_seeking(GST_FORMAT_TIME) {
-      if gst_element_query(pipeline.pointer, query) != 0 {
-        gst_query_parse_seeking(query, nil, &seekable, nil, nil)
-      }
-      gst_query_unref(query)
-    }
     let size = frames?.latestFrame.map { Size(width: Double($0.width), height: Double($0.height)) }
     return MediaInfo(
-      duration: duration, isLive: isLive, isSeekable: seekable != 0 && !isLive, videoSize: size)
+      duration: isLive ? nil : pipeline.duration, isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
+      videoSize: size)
   }
 
   private func makeFrameSink(generation: Int) -> FrameSink? {
     FrameSink { [weak self] in
       Task { @MainActor in
         guard let self, self.generation == generation else { return }
+        self.errors.receivedData = true
         self.report(.firstFrameShown)
       }
     }
@@ -253,7 +281,6 @@ public final class GStreamerEngine: MediaEngine {
     seekInFlight = false
     pendingSeek = nil
     rate = 1
-    errors = [:]
-    firstErrorKind = nil
+    errors = ErrorGathering()
   }
 }

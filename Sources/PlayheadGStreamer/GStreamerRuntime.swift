@@ -7,6 +7,7 @@ enum GStreamerRuntime {
 
   private static let initialized: Bool = {
     gst_init(nil, nil)
+    gst_pb_utils_init()
     return true
   }()
 

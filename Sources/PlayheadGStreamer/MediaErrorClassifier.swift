@@ -7,7 +7,8 @@ enum MediaErrorClassifier {
   /// Kinds from most to least telling: what the source says about the server or file comes
   /// before what a demuxer concludes from the data that did (not) arrive.
   static let priority: [MediaError.Kind] = [
-    .notFound, .notAFile, .serverError, .unreachable, .timedOut, .unsupportedCodec, .corrupt, .notMedia,
+    .notFound, .notAFile, .serverError, .serverCannotSeek, .unreachable, .timedOut, .unsupportedCodec,
+    .corrupt, .notMedia,
     .other,
   ]
 
@@ -24,6 +25,7 @@ enum MediaErrorClassifier {
     if domain == playhead_resource_error_quark() {
       switch GstResourceError(UInt32(code)) {
       case GST_RESOURCE_ERROR_NOT_FOUND: return .notFound
+      case GST_RESOURCE_ERROR_SEEK: return .serverCannotSeek
       case GST_RESOURCE_ERROR_OPEN_READ, GST_RESOURCE_ERROR_READ, GST_RESOURCE_ERROR_OPEN_READ_WRITE:
         return text.contains("directory") ? .notAFile : .unreachable
       default: return .other

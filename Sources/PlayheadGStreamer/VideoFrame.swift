@@ -10,7 +10,8 @@ public final class VideoFrame: @unchecked Sendable {
   public let width: Int
   /// Pixels down.
   public let height: Int
-  /// The presentation time in seconds, or `nil` when the buffer carries none.
+  /// Where the frame sits in the media, in seconds (its presentation time in stream time, so an
+  /// MPEG-TS or HLS stream's offset timestamps count from 0), or `nil` when it carries none.
   public let time: Double?
 
   /// Takes ownership of a sample pulled from an appsink; `nil` when it has no video caps.
@@ -29,7 +30,12 @@ public final class VideoFrame: @unchecked Sendable {
     self.width = Int(width)
     self.height = Int(height)
     let pts = buffer.pointee.pts
-    time = pts == playhead_clock_time_none() ? nil : GStreamerRuntime.seconds(gint64(pts))
+    let none = playhead_clock_time_none()
+    let streamTime = gst_sample_get_segment(sample).map {
+      gst_segment_to_stream_time($0, GST_FORMAT_TIME, pts)
+    }
+    let shown = pts == none ? none : streamTime ?? pts
+    time = shown == none ? nil : GStreamerRuntime.seconds(gint64(shown))
   }
 
   deinit { gst_sample_unref(sample) }

@@ -19,6 +19,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public var eventHandler: (@MainActor (MediaEngineEvent) -> Void)?
   /// The position the test says the engine is at.
   public var position: Double?
+  /// The ranges the test says are downloaded.
+  public var bufferedRanges: [ClosedRange<Double>] = []
   /// The volume, 0…1.
   public var volume = 1.0
   /// Whether the sound is off.

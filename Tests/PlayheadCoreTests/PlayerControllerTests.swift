@@ -40,6 +40,20 @@ import Testing
     #expect(controller.timeDisplayRefreshInterval == 1)
   }
 
+  @Test func bufferedRangesFollowTheEngineWithTheLabels() {
+    let (controller, engine) = ready()
+    engine.bufferedRanges = [0...120]
+    controller.tick(at: 0.5)
+    #expect(controller.bufferedRanges.isEmpty, "not before the refresh interval")
+    controller.tick(at: 1)
+    #expect(controller.bufferedRanges == [0...120])
+    engine.bufferedRanges = [0...240, 300...360]
+    controller.tick(at: 2)
+    #expect(controller.bufferedRanges == [0...240, 300...360])
+    controller.load(url, at: 3)
+    #expect(controller.bufferedRanges.isEmpty, "a new load forgets the old ranges")
+  }
+
   @Test func notificationsNameTheControllerAndCarryTheEvent() {
     let (controller, engine) = ready()
     let other = ready().0

@@ -28,7 +28,8 @@ final class FaultServer {
 
   /// The URL of `file` served with `fault` ("ok", "404", "500", "reset", "stall", "slow").
   func url(_ fault: String, _ file: URL) -> URL {
-    URL(string: "http://127.0.0.1:\(port)/\(fault)/\(file.lastPathComponent)")!
+    let path = file.path.dropFirst(MediaFixtures.folder.path.count + 1)
+    return URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
   }
 
   deinit {

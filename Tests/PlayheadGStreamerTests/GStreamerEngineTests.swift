@@ -83,6 +83,15 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    @Test func unsupportedCodecSaysWhichDecoderIsMissing() async throws {
+      let probe = EngineProbe()
+      let error = try await probe.failure(loading: MediaFixtures.unsupportedCodec())
+      #expect(error.kind == .unsupportedCodec, "\(error)")
+      #expect(error.description.contains("unknown-codec.mp4") && error.detail.contains("phzz"), "\(error)")
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      probe.engine.stop()
+    }
+
     @Test func controllerPlaysRealMedia() async throws {
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)

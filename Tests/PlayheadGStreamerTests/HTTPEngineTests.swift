@@ -18,6 +18,17 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    @Test func playsHLSAndSeeks() async throws {
+      let playlist = try MediaFixtures.hls(seconds: 6)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("ok", playlist))
+      #expect(abs((info.duration ?? 0) - 6) < 0.2 && info.isSeekable && !info.isLive, "\(info)")
+      probe.engine.seek(to: 3.5, precision: .accurate)
+      _ = try await probe.frame(near: 3.5, tolerance: 1.0 / 30)
+      probe.engine.stop()
+    }
+
     @Test(arguments: [("404", MediaError.Kind.notFound), ("500", .serverError)])
     func serverErrorsFailClearly(fault: String, kind: MediaError.Kind) async throws {
       let clip = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
@@ -42,12 +53,70 @@ extension RealEngineTests {
       #expect(error.description.hasPrefix("http://127.0.0.1:9/clip.mp4"))
     }
 
-    @Test func droppedConnectionFailsClearly() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 3, keyframeSpacing: 1)
+    /// The server drops the connection after a third of the file, while it plays. (A plain MP4,
+    /// index at the end, fails first for want of range requests.)
+    @Test(arguments: [(true, MediaError.Kind.connectionLost), (false, .serverCannotSeek)])
+    func droppedConnectionFailsClearly(faststart: Bool, kind: MediaError.Kind) async throws {
+      let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: faststart)
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
-      let error = try await probe.failure(loading: server.url("reset", clip))
-      #expect([.unreachable, .corrupt, .notMedia].contains(error.kind), "\(error)")
+      let url = server.url("reset", clip)
+      let started = Date()
+      let error = try await probe.failure(loading: url)
+      #expect(Date().timeIntervalSince(started) < 5)
+      #expect(error.kind == kind, "\(error)")
+      #expect(error.description.hasPrefix(url.absoluteString))
+      _ = try await probe.load(server.url("ok", clip))
+      probe.engine.stop()
+    }
+
+    /// The server sends a third of the file, stops for 4 s, then sends the rest: the player
+    /// stalls when its buffer runs low and goes on from where it was once data flows again.
+    @Test func stallingServerStallsThenRecovers() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder, stall: 4)
+      let engine = GStreamerEngine()
+      let controller = PlayerController(engine: engine)
+      controller.autoplay = true
+      let started = Date()
+      controller.load(server.url("stall", clip), at: 0)
+      try await waitFor(controller, .playing, seconds: 5)
+      try await waitFor(controller, .stalled, seconds: 5)
+      #expect(Date().timeIntervalSince(started) < 5)
+      let stalledAt = try #require(engine.position)
+      try await waitFor(controller, .playing, seconds: 5)
+      #expect(Date().timeIntervalSince(started) >= 3.5, "resumed before the server sent more")
+      let resumedAt = try #require(engine.position)
+      #expect(abs(resumedAt - stalledAt) < 1.5, "jumped from \(stalledAt) s to \(resumedAt) s")
+      engine.stop()
+    }
+
+    /// A server slower than real time: the buffered range grows ahead of playback and the
+    /// stream plays to its end.
+    @Test func slowServerPlaysToTheEnd() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let engine = GStreamerEngine()
+      let controller = PlayerController(engine: engine)
+      controller.autoplay = true
+      controller.load(server.url("slow", clip), at: 0)
+      try await waitFor(controller, .playing, seconds: 5)
+      let early = try #require(engine.bufferedRanges.last)
+      #expect(early.lowerBound == 0 && early.upperBound < 4, "\(early)")
+      try await waitFor(controller, .ended, seconds: 12)
+      #expect(engine.bufferedRanges.last?.upperBound ?? 0 > 4 - 0.1, "\(engine.bufferedRanges)")
+      engine.stop()
+    }
+
+    private func waitFor(_ controller: PlayerController, _ state: PlayerState, seconds: Double) async throws {
+      let deadline = Date().addingTimeInterval(seconds)
+      while controller.state != state {
+        if case .failed(let error) = controller.state { throw error }
+        guard Date() < deadline else {
+          throw EngineProbe.TimedOut(description: "never \(state): \(controller.state)")
+        }
+        try await Task.sleep(for: .milliseconds(5))
+      }
     }
   }
 }

@@ -25,11 +25,14 @@ enum MediaFixtures {
     "audiotestsrc num-buffers=\(buffers) ! audio/x-raw,rate=48000,channels=2"
   }
 
-  /// H.264 and AAC in MP4, `seconds` long, a keyframe every `keyframeSpacing` seconds.
-  static func mp4(seconds: Int, keyframeSpacing: Int) throws -> URL {
-    try make("h264-\(seconds)s-gop\(keyframeSpacing).mp4") { out in
+  /// H.264 and AAC in MP4, `seconds` long, a keyframe every `keyframeSpacing` seconds. With
+  /// `faststart` the index comes first, so the file plays as it downloads (no range requests).
+  static func mp4(seconds: Int, keyframeSpacing: Int, faststart: Bool = false) throws -> URL {
+    let name = "h264-\(seconds)s-gop\(keyframeSpacing)\(faststart ? "-faststart" : "").mp4"
+    return try make(name) { out in
       "\(video(frames: seconds * 30)) ! x264enc key-int-max=\(keyframeSpacing * 30) speed-preset=ultrafast ! h264parse ! "
-        + "mp4mux name=mux ! filesink location=\(out) \(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! mux."
+        + "mp4mux faststart=\(faststart) name=mux ! filesink location=\(out) "
+        + "\(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! mux."
     }
   }
 
@@ -55,11 +58,42 @@ enum MediaFixtures {
     }
   }
 
+  /// An HLS stream of one-second H.264/AAC MPEG-TS segments, `seconds` long: a folder with
+  /// `playlist.m3u8`, made by `hlssink2`. Returns the playlist.
+  static func hls(seconds: Int) throws -> URL {
+    let stream = folder.appendingPathComponent("hls-\(seconds)s")
+    let playlist = stream.appendingPathComponent("playlist.m3u8")
+    if FileManager.default.fileExists(atPath: playlist.path) { return playlist }
+    let partial = folder.appendingPathComponent("partial-\(getpid())-hls-\(seconds)s")
+    try? FileManager.default.removeItem(at: partial)
+    try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+    try launch(
+      "\(video(frames: seconds * 30)) ! x264enc key-int-max=30 speed-preset=ultrafast ! h264parse ! "
+        + "hlssink2 name=hls target-duration=1 playlist-length=0 max-files=0 "
+        + "location=\(partial.path)/segment%05d.ts playlist-location=\(partial.path)/playlist.m3u8 "
+        + "\(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! hls.audio",
+      making: "the HLS stream", partial: partial)
+    try FileManager.default.moveItem(at: partial, to: stream)
+    return playlist
+  }
+
   /// The first third of an MP4: damaged, as an interrupted download is.
   static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))
     let url = folder.appendingPathComponent("truncated.mp4")
     try whole.prefix(whole.count / 3).write(to: url, options: .atomic)
+    return url
+  }
+
+  /// A video-only MP4 whose codec is renamed to one nobody decodes (`phzz` for `avc1`).
+  static func unsupportedCodec() throws -> URL {
+    var data = try Data(contentsOf: videoOnly(seconds: 2))
+    guard let codec = data.firstRange(of: Data("avc1".utf8)) else {
+      throw Failure(description: "no avc1 sample entry in the video-only MP4")
+    }
+    data.replaceSubrange(codec, with: Data("phzz".utf8))
+    let url = folder.appendingPathComponent("unknown-codec.mp4")
+    try data.write(to: url, options: .atomic)
     return url
   }
 
@@ -73,11 +107,18 @@ enum MediaFixtures {
   private static func make(_ name: String, pipeline: (String) -> String) throws -> URL {
     let url = folder.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
+    let partial = folder.appendingPathComponent("partial-\(getpid())-\(name)")
+    try launch(pipeline(partial.path), making: name, partial: partial)
+    try? FileManager.default.removeItem(at: url)
+    try FileManager.default.moveItem(at: partial, to: url)
+    return url
+  }
+
+  /// Runs `gst-launch-1.0` on `pipeline`; on failure removes `partial` and says why.
+  private static func launch(_ pipeline: String, making what: String, partial: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let partial = folder.appendingPathComponent("partial-\(getpid())-\(name)")
-    process.arguments =
-      ["gst-launch-1.0", "-q"] + pipeline(partial.path).split(separator: " ").map(String.init)
+    process.arguments = ["gst-launch-1.0", "-q"] + pipeline.split(separator: " ").map(String.init)
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
@@ -86,10 +127,7 @@ enum MediaFixtures {
     guard process.terminationStatus == 0 else {
       let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       try? FileManager.default.removeItem(at: partial)
-      throw Failure(description: "gst-launch-1.0 could not make \(name): \(text)")
+      throw Failure(description: "gst-launch-1.0 could not make \(what): \(text)")
     }
-    try? FileManager.default.removeItem(at: url)
-    try FileManager.default.moveItem(at: partial, to: url)
-    return url
   }
 }

@@ -36,8 +36,6 @@ public enum MediaEngineEvent: Hashable, Sendable {
   case playing(Bool)
   /// How full the buffer is, 0…100; under 100 a non-live stream should wait.
   case buffering(percent: Int)
-  /// The time ranges downloaded so far, in seconds.
-  case bufferedRanges([ClosedRange<Double>])
   /// The first video frame was shown (or the first audio played, for audio only).
   case firstFrameShown
   /// Playback reached the end.
@@ -55,6 +53,9 @@ public protocol MediaEngine: AnyObject {
   var eventHandler: (@MainActor (MediaEngineEvent) -> Void)? { get set }
   /// The playback position in seconds, or `nil` before anything is loaded.
   var position: Double? { get }
+  /// The time ranges available without waiting for the network, in seconds (all of a local
+  /// file; empty before loading and for live streams).
+  var bufferedRanges: [ClosedRange<Double>] { get }
   /// Loads media, replacing anything loaded before; reports `.loaded` or `.failed`.
   func load(_ url: URL)
   /// Starts or resumes playback.

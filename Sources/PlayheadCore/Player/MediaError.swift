@@ -14,10 +14,15 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case corrupt
     /// A format or codec no installed decoder handles.
     case unsupportedCodec
-    /// The host could not be reached or the connection broke.
+    /// The host could not be reached.
     case unreachable
+    /// The connection broke after data had arrived.
+    case connectionLost
     /// The server answered with an error status (HTTP 5xx and the like).
     case serverError
+    /// The media must be read out of order (an MP4 with its index at the end) and the server
+    /// does not allow range requests.
+    case serverCannotSeek
     /// No data came for too long.
     case timedOut
     /// Anything else the engine reported.
@@ -48,7 +53,9 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
       case .corrupt: "is damaged or truncated"
       case .unsupportedCodec: "uses a format no installed decoder plays"
       case .unreachable: "could not be reached"
+      case .connectionLost: "the connection was lost mid-stream"
       case .serverError: "the server answered with an error"
+      case .serverCannotSeek: "needs seeking, which the server does not allow"
       case .timedOut: "no data arrived in time"
       case .other: "could not be played"
       }

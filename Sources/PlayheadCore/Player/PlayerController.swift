@@ -25,8 +25,8 @@ public final class PlayerController {
   public var info: MediaInfo? { machine.info }
   /// The buffer's fill, 0…100.
   public var bufferingPercent: Int { machine.bufferingPercent }
-  /// The downloaded time ranges.
-  public var bufferedRanges: [ClosedRange<Double>] { machine.bufferedRanges }
+  /// The time ranges available without waiting for the network, refreshed with the labels.
+  public private(set) var bufferedRanges: [ClosedRange<Double>] = []
   /// Whether the user holds the scrubber.
   public var isScrubbing: Bool { machine.isScrubbing }
   /// The loaded URL.
@@ -79,6 +79,7 @@ public final class PlayerController {
   public func load(_ url: URL, at time: Double) {
     self.url = url
     displayedPosition = nil
+    bufferedRanges = []
     send(.load(url, autoplay: autoplay), at: time)
   }
 
@@ -187,6 +188,8 @@ public final class PlayerController {
 
   private func refreshPosition(at time: Double) {
     lastRefresh = time
+    let ranges = engine.bufferedRanges
+    if ranges != bufferedRanges { bufferedRanges = ranges }
     guard !machine.isScrubbing, let position = engine.position, position.isFinite else { return }
     displayedPosition = max(position, 0)
   }

@@ -53,8 +53,6 @@ public struct PlayerStateMachine: Sendable {
   public private(set) var info: MediaInfo?
   /// How full the buffer is, 0…100.
   public private(set) var bufferingPercent = 100
-  /// The downloaded time ranges.
-  public private(set) var bufferedRanges: [ClosedRange<Double>] = []
   /// Whether the user holds the scrubber.
   public private(set) var isScrubbing = false
   /// Whether the user wants playback running (what play/pause last asked for).
@@ -185,9 +183,6 @@ public struct PlayerStateMachine: Sendable {
         state = wantsToPlay ? .playing : .paused
         return wantsToPlay ? [.play] : []
       }
-      return []
-    case .bufferedRanges(let ranges):
-      bufferedRanges = ranges
       return []
     case .firstFrameShown:
       return []

@@ -1,10 +1,10 @@
 """A media server for Playhead's engine tests, on 127.0.0.1 only.
 
-Serves files from a folder, with faults chosen by the path's first segment:
+Serves files from a folder (and its subfolders), with faults chosen by the path's first segment:
   /ok/NAME      the file, with Range support
   /404/NAME     404 Not Found
   /500/NAME     500 Internal Server Error
-  /reset/NAME   headers, a little data, then the connection is dropped
+  /reset/NAME   headers and a third of the data, then the connection is dropped
   /stall/NAME   headers and a third of the data, then nothing for STALL seconds, then the rest
   /slow/NAME    the file at 256 KiB/s
 Prints the port on its first line, then serves until killed (or for at most 300 s).
@@ -19,6 +19,7 @@ import time
 
 FOLDER = sys.argv[1]
 STALL = float(sys.argv[2]) if len(sys.argv) > 2 else 8.0
+TYPES = {".mp4": "video/mp4", ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t"}
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -39,8 +40,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send_error(404, "Not Found")
         if fault == "500":
             return self.send_error(500, "Internal Server Error")
-        path = os.path.join(FOLDER, os.path.basename(name))
-        if not os.path.isfile(path):
+        path = os.path.realpath(os.path.join(FOLDER, name))
+        if not path.startswith(os.path.realpath(FOLDER) + os.sep) or not os.path.isfile(path):
             return self.send_error(404, "Not Found")
         with open(path, "rb") as f:
             data = f.read()
@@ -54,7 +55,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Range", "bytes %d-%d/%d" % (start, end, len(data)))
         else:
             self.send_response(200)
-        self.send_header("Content-Type", "video/mp4" if name.endswith(".mp4") else "application/octet-stream")
+        self.send_header("Content-Type", TYPES.get(os.path.splitext(name)[1], "application/octet-stream"))
         self.send_header("Accept-Ranges", "bytes" if fault in ("ok", "slow") else "none")
         self.send_header("Content-Length", str(end - start + 1))
         self.end_headers()
@@ -63,7 +64,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         body = data[start:end + 1]
         try:
             if fault == "reset":
-                self.wfile.write(body[:4096])
+                self.wfile.write(body[:len(body) // 3])
                 self.wfile.flush()
                 self.connection.shutdown(2)
             elif fault == "stall":

@@ -1,0 +1,28 @@
+import CGStreamer
+
+extension Element {
+  /// The playback position in seconds, or `nil` when no element knows it.
+  var position: Double? {
+    var nanoseconds: gint64 = 0
+    guard gst_element_query_position(pointer, GST_FORMAT_TIME, &nanoseconds) != 0 else { return nil }
+    return GStreamerRuntime.seconds(nanoseconds)
+  }
+
+  /// The duration in seconds, or `nil` when unknown.
+  var duration: Double? {
+    var nanoseconds: gint64 = 0
+    guard gst_element_query_duration(pointer, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else {
+      return nil
+    }
+    return GStreamerRuntime.seconds(nanoseconds)
+  }
+
+  /// Whether seeking in time works.
+  var isSeekable: Bool {
+    guard let query = gst_query_new_seeking(GST_FORMAT_TIME) else { return false }
+    defer { gst_query_unref(query) }
+    var seekable: gboolean = 0
+    if gst_element_query(pointer, query) != 0 { gst_query_parse_seeking(query, nil, &seekable, nil, nil) }
+    return seekable != 0
+  }
+}

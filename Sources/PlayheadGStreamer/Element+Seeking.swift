@@ -1,0 +1,32 @@
+import CGStreamer
+import PlayheadCore
+
+extension Element {
+  /// Starts a flushing seek to `seconds` at `rate`; returns whether the pipeline took it.
+  /// Keyframe seeks snap to the nearest keyframe; accurate seeks decode up to the exact frame.
+  func seek(to seconds: Double, precision: SeekPrecision, rate: Double) -> Bool {
+    let exactness =
+      precision == .accurate
+      ? GST_SEEK_FLAG_ACCURATE.rawValue
+      : GST_SEEK_FLAG_KEY_UNIT.rawValue | GST_SEEK_FLAG_SNAP_NEAREST.rawValue
+    let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | exactness)
+    let target = GStreamerRuntime.nanoseconds(seconds)
+    let taken =
+      rate == 1
+      ? gst_element_seek_simple(pointer, GST_FORMAT_TIME, flags, target)
+      : gst_element_seek(
+        pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, target, GST_SEEK_TYPE_NONE, -1)
+    return taken != 0
+  }
+
+  /// Plays on from `seconds` at `rate`: forwards to the end, or backwards (negative) to the start.
+  func changeRate(to rate: Double, from seconds: Double) {
+    let now = GStreamerRuntime.nanoseconds(seconds)
+    let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+    if rate > 0 {
+      gst_element_seek(pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, now, GST_SEEK_TYPE_NONE, -1)
+    } else {
+      gst_element_seek(pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, 0, GST_SEEK_TYPE_SET, now)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PlayheadCore
+
+/// The errors one failure posts, gathered for `settleTime` and reduced to the most telling one:
+/// GStreamer posts several messages per failure, and the source's own is not always first.
+struct ErrorGathering {
+  /// How long errors are gathered before one is reported.
+  static let settleTime = Duration.milliseconds(150)
+
+  private var texts: [MediaError.Kind: String] = [:]
+  private var firstKind: MediaError.Kind?
+  /// Whether media data arrived since loading: then a broken connection was lost, not
+  /// unreachable.
+  var receivedData = false
+
+  /// Whether an error has come (and a report is due once the errors settle).
+  var hasError: Bool { firstKind != nil }
+
+  /// Records an error of `kind`; returns `true` for the first, which starts the settle time.
+  mutating func add(_ kind: MediaError.Kind, text: String) -> Bool {
+    if texts[kind] == nil { texts[kind] = text }
+    guard firstKind == nil else { return false }
+    firstKind = kind
+    return true
+  }
+
+  /// Records that no plugin handles part of the media: not fatal alone (other streams may play),
+  /// it explains an error that follows.
+  mutating func addMissingPlugin(_ description: String) {
+    if texts[.unsupportedCodec] == nil { texts[.unsupportedCodec] = "no \(description) is installed" }
+  }
+
+  /// The error to report for `url`, by `MediaErrorClassifier.priority`; `decodedFrames` tells
+  /// whether playback had begun. `nil` before any error.
+  func error(for url: URL, decodedFrames: Bool) -> MediaError? {
+    guard let firstKind else { return nil }
+    let gathered = MediaErrorClassifier.priority.first { texts[$0] != nil } ?? firstKind
+    // A connection that broke after data came is lost, not unreachable; once frames decode, the
+    // source's attempt to resume it can also fail for want of range requests.
+    let broke = texts[.unreachable] != nil && receivedData && (decodedFrames || gathered == .unreachable)
+    return MediaError(url: url, kind: broke ? .connectionLost : gathered, detail: texts[gathered] ?? "")
+  }
+}

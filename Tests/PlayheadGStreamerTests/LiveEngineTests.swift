@@ -1,0 +1,38 @@
+import Foundation
+import PlayheadCore
+import PlayheadGStreamer
+import Testing
+
+/// The real engine on a live stream: no duration, no seeking, frames as they are sent.
+extension RealEngineTests {
+  @MainActor @Suite struct LiveEngineTests {
+    @Test func liveStreamPlaysWithoutDuration() async throws {
+      let source = try LiveSource()
+      let probe = EngineProbe()
+      let info = try await probe.load(source.url)
+      #expect(info.isLive && info.duration == nil && !info.isSeekable, "\(info)")
+      probe.engine.play()
+      try await probe.wait("first live frame") { $0 == .firstFrameShown }
+      let frame = try #require(probe.engine.latestFrame)
+      #expect(frame.width == 320 && frame.height == 240)
+      #expect(probe.engine.bufferedRanges.isEmpty)
+      probe.engine.stop()
+    }
+
+    @Test func controllerShowsLive() async throws {
+      let source = try LiveSource()
+      let engine = GStreamerEngine()
+      let controller = PlayerController(engine: engine)
+      controller.autoplay = true
+      controller.load(source.url, at: 0)
+      let deadline = Date().addingTimeInterval(8)
+      while engine.latestFrame == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+      #expect(controller.state == .playing)
+      #expect(controller.info?.isLive == true)
+      controller.tick(at: 2)
+      #expect(controller.trailingText == "LIVE")
+      #expect(controller.elapsedText != "--:--")
+      engine.stop()
+    }
+  }
+}
