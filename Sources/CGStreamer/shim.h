@@ -3,6 +3,7 @@
 
 #include <gst/gst.h>
 #include <gst/app/gstappsink.h>
+#include <gst/app/gstappsrc.h>
 #include <gst/pbutils/pbutils.h>
 
 // g_object_set is variadic and the GST_* casts are macros; Swift sees neither, so each use is
@@ -24,7 +25,7 @@ static inline void playhead_set_uint(gpointer object, const char *name, guint va
   g_object_set(object, name, value, NULL);
 }
 
-static inline void playhead_set_uint64(gpointer object, const char *name, guint64 value) {
+static inline void playhead_set_int64(gpointer object, const char *name, gint64 value) {
   g_object_set(object, name, value, NULL);
 }
 
@@ -44,11 +45,29 @@ static inline GstAppSink *playhead_app_sink(GstElement *element) {
   return GST_APP_SINK(element);
 }
 
+static inline GstAppSrc *playhead_app_src(GstElement *element) {
+  return GST_APP_SRC(element);
+}
+
+static inline GstBin *playhead_bin(GstElement *element) {
+  return GST_BIN(element);
+}
+
+typedef void (*PlayheadSourceSetup)(GstElement *pipeline, GstElement *source, gpointer data);
+
+static inline void playhead_connect_source_setup(
+    GstElement *pipeline, PlayheadSourceSetup callback, gpointer data, GClosureNotify destroy) {
+  g_signal_connect_data(pipeline, "source-setup", G_CALLBACK(callback), data, destroy, 0);
+}
+
+static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
+  return GST_PAD_PROBE_INFO_BUFFER(info);
+}
+
 static inline GQuark playhead_resource_error_quark(void) { return GST_RESOURCE_ERROR; }
 static inline GQuark playhead_stream_error_quark(void) { return GST_STREAM_ERROR; }
 static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
 
 static inline GstClockTime playhead_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
-static inline gint64 playhead_format_percent_max(void) { return GST_FORMAT_PERCENT_MAX; }
 
 #endif

@@ -15,6 +15,31 @@ final class Element {
     pointer = element
   }
 
+  /// Builds a pipeline from a `gst-launch-1.0` description, or returns `nil` when GStreamer cannot
+  /// (an element is not installed); `error` receives GStreamer's words.
+  init?(pipeline description: String, error message: inout String) {
+    GStreamerRuntime.initialize()
+    var error: UnsafeMutablePointer<GError>?
+    guard let element = gst_parse_launch(description, &error), error == nil else {
+      message = error.map { String(cString: $0.pointee.message) } ?? "GStreamer could not build the pipeline"
+      g_error_free(error)
+      return nil
+    }
+    gst_object_ref_sink(UnsafeMutableRawPointer(element))
+    pointer = element
+  }
+
+  /// The element named `name` inside this bin, or `nil`.
+  func child(named name: String) -> Element? {
+    guard let child = gst_bin_get_by_name(playhead_bin(pointer), name) else { return nil }
+    return Element(adopting: child)
+  }
+
+  /// Owns `pointer`, a reference already held (not floating).
+  private init(adopting pointer: UnsafeMutablePointer<GstElement>) {
+    self.pointer = pointer
+  }
+
   /// The element as a GObject, for properties.
   var object: gpointer { UnsafeMutableRawPointer(pointer) }
 

@@ -24,6 +24,7 @@ public final class GStreamerEngine: MediaEngine {
   private var frames: FrameSink?
   private var audioSink: Element?
   private var watcher: BusWatcher?
+  private var downloads: DownloadTracker?
   private var url: URL?
   private var isLive = false
   private var hasLoaded = false
@@ -35,18 +36,18 @@ public final class GStreamerEngine: MediaEngine {
   private var lastProgress = ContinuousClock.now
   private var retriedLoad = false
 
-  /// The most a network stream keeps downloaded, in bytes.
-  static let ringBufferBytes: guint64 = 32 << 20
-
   /// How long loading a local file may go without finishing. GStreamer 1.22's parsebin drops an
-  /// error posted while it is still linking the failing element, and a demuxer reading a file in
-  /// pull mode (a truncated MP4's) can fail that fast, leaving the pipeline waiting for ever.
-  /// The file is then opened once more in push mode (`pushfile://`), where no data reaches the
-  /// demuxer before it is linked; a second stall is reported as timed out.
+  /// error posted while it is still linking the failing element, and a demuxer that rejects a
+  /// file (a truncated MP4's) can fail that fast, leaving the pipeline waiting for ever. The file
+  /// is then opened once more, in push mode (`pushfile://`), which narrows that window; a
+  /// second stall on a readable local file is reported as damaged, the one cause seen.
   static let filePatience = Duration.milliseconds(1500)
   /// How long loading a network stream may go without any data before it is reported as timed
   /// out (servers can be slow to answer; GStreamer's own limit is 15 s).
   static let networkPatience = Duration.seconds(10)
+
+  /// Nanoseconds of media a network source's queue holds.
+  static let networkBuffer: gint64 = 1_000_000_000
 
   /// An engine with nothing loaded.
   public init() {
@@ -61,11 +62,11 @@ public final class GStreamerEngine: MediaEngine {
   /// The latest decoded video frame, or `nil` before the first (or for audio only).
   public var latestFrame: VideoFrame? { frames?.latestFrame }
 
-  /// The time ranges available without waiting for the network: all of a local file, what the
-  /// ring buffer holds of a network stream, nothing of a live one.
+  /// The time ranges available without waiting for the network: all of a local file, what has
+  /// been downloaded of a progressive network stream, nothing of a live or adaptive one.
   public var bufferedRanges: [ClosedRange<Double>] {
-    guard let pipeline, let url, hasLoaded, let duration = mediaInfo.duration else { return [] }
-    return url.isFileURL ? [0...duration] : BufferedRanges.query(pipeline, duration: duration)
+    guard let url, hasLoaded, let duration = mediaInfo.duration else { return [] }
+    return url.isFileURL ? [0...duration] : downloads?.timeRanges(duration: duration) ?? []
   }
 
   /// The playback position in seconds, or `nil` before anything is loaded.
@@ -96,9 +97,10 @@ public final class GStreamerEngine: MediaEngine {
     }
     let uri = url.absoluteString
     playhead_set_string(pipeline.object, "uri", pushing ? "push" + uri : uri)
-    // A ring buffer keeps what was downloaded answerable to the buffering query (buffered
-    // ranges) while buffering messages still follow how full it is.
-    playhead_set_uint64(pipeline.object, "ring-buffer-max-size", Self.ringBufferBytes)
+    if !url.isFileURL { downloads = DownloadTracker(pipeline: pipeline) }
+    // A network source's queue holds a second of media (the decoders' queues hold more): its
+    // buffering messages then run from 100 % at the start down to 0 % when a server stalls.
+    playhead_set_int64(pipeline.object, "buffer-duration", Self.networkBuffer)
     playhead_set_object(pipeline.object, "video-sink", frames.element.object)
     let audioSink = AudioSink.make()
     playhead_set_object(pipeline.object, "audio-sink", audioSink.object)
@@ -234,10 +236,13 @@ public final class GStreamerEngine: MediaEngine {
       open(url, pushing: true)
       return
     }
-    teardown()
     let seconds = Double(patience.components.seconds) + Double(patience.components.attoseconds) / 1e18
-    let detail = "opening it made no progress for \(seconds) s"
-    report(.failed(MediaError(url: url, kind: .timedOut, detail: detail)))
+    let error =
+      url.isFileURL
+      ? MediaError(url: url, kind: .corrupt, detail: "GStreamer stopped reading it twice, giving no reason")
+      : MediaError(url: url, kind: .timedOut, detail: "opening it made no progress for \(seconds) s")
+    teardown()
+    report(.failed(error))
   }
 
   private func finishLoading() {
@@ -274,6 +279,7 @@ public final class GStreamerEngine: MediaEngine {
     frames?.detach()
     if let pipeline { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
     pipeline = nil
+    downloads = nil
     frames = nil
     audioSink = nil
     hasLoaded = false

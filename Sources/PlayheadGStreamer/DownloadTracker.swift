@@ -1,0 +1,87 @@
+import CGStreamer
+import Synchronization
+
+/// Which bytes of a progressive network stream have arrived, seen by a probe on the source's
+/// output (playbin's `source-setup`), and what time ranges they hold, in proportion to the
+/// total size as GStreamer's own buffering ranges are. A seek that starts a new request starts a
+/// new range. Adaptive streams (HLS) fetch their own segments and are not tracked.
+final class DownloadTracker: Sendable {
+  private struct State {
+    var ranges: [Range<UInt64>] = []
+    /// The source's address, to ask it for the total size: a strong reference, dropped when
+    /// another source replaces it or in deinit. (An address, as pointers are not `Sendable`.)
+    var source: Int?
+  }
+
+  private let state = Mutex(State())
+
+  /// Starts tracking the sources `pipeline` (a playbin) makes. The pipeline keeps the tracker
+  /// alive until it is destroyed.
+  init(pipeline: Element) {
+    let box = Unmanaged.passRetained(self).toOpaque()
+    playhead_connect_source_setup(
+      pipeline.pointer,
+      { _, source, data in
+        guard let source, let data else { return }
+        Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue().watch(source)
+      }, box, { data, _ in if let data { Unmanaged<DownloadTracker>.fromOpaque(data).release() } })
+  }
+
+  deinit {
+    if let source = state.withLock({ $0.source }) {
+      gst_object_unref(UnsafeMutableRawPointer(bitPattern: source))
+    }
+  }
+
+  /// The downloaded time ranges of media lasting `duration` seconds; empty when unknown.
+  func timeRanges(duration: Double) -> [ClosedRange<Double>] {
+    let (ranges, address) = state.withLock { ($0.ranges, $0.source) }
+    var total: gint64 = 0
+    guard let address, let source = UnsafeMutablePointer<GstElement>(bitPattern: address), duration > 0,
+      gst_element_query_duration(source, GST_FORMAT_BYTES, &total) != 0, total > 0
+    else { return [] }
+    let scale = duration / Double(total)
+    return ranges.map {
+      min(Double($0.lowerBound) * scale, duration)...min(Double($0.upperBound) * scale, duration)
+    }
+  }
+
+  /// Adds the probe to a new source's output.
+  private func watch(_ source: UnsafeMutablePointer<GstElement>) {
+    guard let pad = gst_element_get_static_pad(source, "src") else { return }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    gst_object_ref(UnsafeMutableRawPointer(source))
+    let address = Int(bitPattern: source)
+    let previous = state.withLock { state in
+      let previous = state.source
+      state = State(ranges: [], source: address)
+      return previous
+    }
+    if let previous { gst_object_unref(UnsafeMutableRawPointer(bitPattern: previous)) }
+    let box = Unmanaged.passRetained(self).toOpaque()
+    gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_BUFFER,
+      { _, info, data in
+        if let info, let data, let buffer = playhead_probe_buffer(info) {
+          Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue().arrived(buffer)
+        }
+        return GST_PAD_PROBE_OK
+      }, box, { data in if let data { Unmanaged<DownloadTracker>.fromOpaque(data).release() } })
+  }
+
+  /// Extends the range the buffer continues, or starts a new one.
+  private func arrived(_ buffer: UnsafeMutablePointer<GstBuffer>) {
+    let offset = buffer.pointee.offset
+    guard offset != guint64.max else { return }  // GST_BUFFER_OFFSET_NONE
+    let start = UInt64(offset)
+    let end = start + UInt64(gst_buffer_get_size(buffer))
+    state.withLock { state in
+      if let index = state.ranges.firstIndex(where: { $0.upperBound == start || $0.contains(start) }) {
+        state.ranges[index] = state.ranges[index].lowerBound..<max(end, state.ranges[index].upperBound)
+      } else {
+        state.ranges.append(start..<end)
+        state.ranges.sort { $0.lowerBound < $1.lowerBound }
+      }
+    }
+  }
+}
