@@ -15,12 +15,13 @@ enum MediaErrorClassifier {
   /// The kind of failure a GError domain, code and message mean.
   static func kind(domain: UInt32, code: Int32, message: String, debug: String) -> MediaError.Kind {
     let text = (message + " " + debug).lowercased()
-    if text.contains("404") || text.contains("not found") && domain == playhead_resource_error_quark() {
+    // souphttpsrc puts the status before the URL ("Not Found (404), URL: http://…"); the URL's
+    // port or path may hold any digits, so only that spot is read.
+    let status = httpStatus(in: debug)
+    if status == 404 || text.contains("not found") && domain == playhead_resource_error_quark() {
       return .notFound
     }
-    if text.contains("internal server error") || text.contains("500") || text.contains("503") {
-      return .serverError
-    }
+    if let status, (500...599).contains(status) { return .serverError }
     if text.contains("timed out") || text.contains("timeout") { return .timedOut }
     if domain == playhead_resource_error_quark() {
       switch GstResourceError(UInt32(code)) {
@@ -48,6 +49,16 @@ enum MediaErrorClassifier {
       return .unsupportedCodec
     }
     return .other
+  }
+
+  /// The HTTP status in souphttpsrc's debug text ("Internal Server Error (500), URL: …"), if any.
+  static func httpStatus(in debug: String) -> Int? {
+    guard let marker = debug.range(of: "), URL: ") else { return nil }
+    let digits = debug[..<marker.lowerBound].suffix(4)
+    guard digits.first == "(", let status = Int(digits.dropFirst()), (100...599).contains(status) else {
+      return nil
+    }
+    return status
   }
 
   /// The error for a local file that cannot be opened at all, or `nil` when it can.
