@@ -73,6 +73,14 @@ public final class ImageSurface: @unchecked Sendable {
   /// Bytes per row, at least `width × 4`.
   public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
+  /// Calls `body` with the image's bytes (premultiplied BGRA in memory on little-endian
+  /// machines), `stride` bytes a row, after finishing any drawing.
+  public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    cairo_surface_flush(pointer)
+    return try body(
+      UnsafeRawBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height))
+  }
+
   /// Every pixel, row by row without padding, as premultiplied 0xAARRGGBB.
   public var pixels: [UInt32] {
     cairo_surface_flush(pointer)

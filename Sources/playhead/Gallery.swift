@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import PlayheadCore
 
-/// `playhead gallery`: every control in every mode and style, every transition as a filmstrip,
-/// and an index page.
+/// `playhead gallery`: every control in every mode and style, every transition as a filmstrip
+/// and as a WebM video, and an index page.
 struct Gallery: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write every control, mode, style and transition as PNGs with an index.html.")
+    abstract: "Write every control, mode, style and transition as PNGs and WebM videos with an index.html.")
 
   @Option(help: "The folder to write into (created if missing).")
   var out: String
@@ -39,11 +39,17 @@ struct Gallery: ParsableCommand {
       page.heading("PlayButton, \(style.rawValue): transitions")
       for from in PlayButton.Mode.allCases {
         for to in PlayButton.Mode.allCases where to != from {
-          let name = "play-button-\(style.rawValue)-\(from.rawValue)-to-\(to.rawValue).png"
-          let frames = PlayButton(mode: from, style: style)
-            .transitionFrames(from: from, to: to, count: 9, in: size)
-          try write(Scene.filmstrip(frames, spacing: 11), format: .png, scale: scale, to: "\(out)/\(name)")
-          page.image(name, caption: "\(from.rawValue) → \(to.rawValue)", wide: true)
+          let name = "play-button-\(style.rawValue)-\(from.rawValue)-to-\(to.rawValue)"
+          let button = PlayButton(mode: from, style: style)
+          let frames = button.transitionFrames(from: from, to: to, count: 9, in: size)
+          try write(
+            Scene.filmstrip(frames, spacing: 11), format: .png, scale: scale, to: "\(out)/\(name).png")
+          let duration = button.transitionDuration(from: from, to: to)
+          let count = GalleryMovie.times(through: duration).count
+          let movie = button.transitionFrames(from: from, to: to, count: count, in: size)
+          try GalleryMovie.write(movie, scale: scale, to: "\(out)/\(name).webm")
+          page.image(
+            "\(name).png", caption: "\(from.rawValue) → \(to.rawValue)", wide: true, video: "\(name).webm")
         }
       }
     }
@@ -70,9 +76,13 @@ struct GalleryPage {
     body += "<h2>\(text)</h2>\n"
   }
 
-  mutating func image(_ file: String, caption: String, wide: Bool = false) {
+  /// Adds an image with a caption, and beside it a looping `video` of the same when given.
+  mutating func image(_ file: String, caption: String, wide: Bool = false, video: String? = nil) {
+    let player = video.map {
+      "<video src=\"\($0)\" autoplay loop muted playsinline aria-label=\"\(caption), animated\"></video>"
+    }
     body +=
-      "<figure\(wide ? " class=\"wide\"" : "")><img src=\"\(file)\" alt=\"\(caption)\">"
+      "<figure\(wide ? " class=\"wide\"" : "")>\(player ?? "")<img src=\"\(file)\" alt=\"\(caption)\">"
       + "<figcaption>\(caption)</figcaption></figure>\n"
   }
 
@@ -81,7 +91,7 @@ struct GalleryPage {
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
     <style>body{font-family:sans-serif;background:#f6f6f6}figure{display:inline-block;margin:8px}
-    figure.wide{display:block}img{image-rendering:auto}</style></head>
+    figure.wide{display:block}img,video{vertical-align:middle;margin-right:8px}</style></head>
     <body><h1>\(title)</h1>
     \(body)</body></html>
 

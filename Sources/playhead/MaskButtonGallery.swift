@@ -46,19 +46,26 @@ struct MaskButtonGallery {
       (0.6, { $0.setContent(MaskContent(text: "ON AIR"), at: 0.6) }),
       (1.0, { _ = $0.handle(.enabled(false), in: size, at: 1.0) }),
     ]
-    var pending = script[...]
-    var frames: [Scene] = []
-    for time in stride(from: 0.0, through: 1.3, by: 0.1) {
-      while let next = pending.first, next.time <= time + 1e-9 {
-        next.apply(&button)
-        pending.removeFirst()
+    /// The scenes at `times` (in order), applying the script as time passes.
+    func frames(at times: [Double]) -> [Scene] {
+      var button = button
+      var pending = script[...]
+      return times.map { time in
+        while let next = pending.first, next.time <= time + 1e-9 {
+          next.apply(&button)
+          pending.removeFirst()
+        }
+        return button.scene(in: size, at: time)
       }
-      frames.append(button.scene(in: size, at: time))
     }
+    let strip = frames(at: Array(stride(from: 0.0, through: 1.3, by: 0.1)))
     try write(
-      Scene.filmstrip(frames, spacing: 8), format: .png, scale: scale, to: "\(folder)/mask-button-changes.png"
-    )
-    page.image("mask-button-changes.png", caption: "pressed, released, restyled, disabled", wide: true)
+      Scene.filmstrip(strip, spacing: 8), format: .png, scale: scale, to: "\(folder)/mask-button-changes.png")
+    try GalleryMovie.write(
+      frames(at: GalleryMovie.times(through: 1.6)), scale: scale, to: "\(folder)/mask-button-changes.webm")
+    page.image(
+      "mask-button-changes.png", caption: "pressed, released, restyled, disabled", wide: true,
+      video: "mask-button-changes.webm")
   }
 
   /// A play-triangle template image made in code (its alpha is the shape).

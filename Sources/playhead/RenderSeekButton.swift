@@ -75,9 +75,11 @@ struct SeekTapSequence {
     return button.scene(in: size, at: time)
   }
 
+  /// Seconds from the first tap to a little after everything rests.
+  var duration: Double { Double(max(taps - 1, 0)) * 0.15 + 1.1 }
+
   /// `count` frames evenly spaced from the first tap to a little after everything rests.
   func frames(count: Int, in size: Size) -> [Scene] {
-    let end = Double(max(taps - 1, 0)) * 0.15 + 1.1
-    return (0..<count).map { scene(in: size, at: count == 1 ? 0 : end * Double($0) / Double(count - 1)) }
+    (0..<count).map { scene(in: size, at: count == 1 ? 0 : duration * Double($0) / Double(count - 1)) }
   }
 }

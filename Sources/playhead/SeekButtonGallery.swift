@@ -22,11 +22,16 @@ struct SeekButtonGallery {
         var button = try SeekButton(direction: direction, interval: 10)
         button.prefersReducedMotion = reducedMotion
         let motion = reducedMotion ? "reduced-motion" : "full-motion"
-        let name = "seek-button-\(direction.rawValue)-three-taps-\(motion).png"
-        let frames = SeekTapSequence(button: button, taps: 3).frames(
-          count: 10, in: Size(width: 160, height: 64))
-        try write(Scene.filmstrip(frames, spacing: 8), format: .png, scale: scale, to: "\(folder)/\(name)")
-        page.image(name, caption: "\(direction.rawValue), \(motion)", wide: true)
+        let name = "seek-button-\(direction.rawValue)-three-taps-\(motion)"
+        let sequence = SeekTapSequence(button: button, taps: 3)
+        let size = Size(width: 160, height: 64)
+        let frames = sequence.frames(count: 10, in: size)
+        try write(
+          Scene.filmstrip(frames, spacing: 8), format: .png, scale: scale, to: "\(folder)/\(name).png")
+        let movie = GalleryMovie.times(through: sequence.duration).map { sequence.scene(in: size, at: $0) }
+        try GalleryMovie.write(movie, scale: scale, to: "\(folder)/\(name).webm")
+        page.image(
+          "\(name).png", caption: "\(direction.rawValue), \(motion)", wide: true, video: "\(name).webm")
       }
     }
   }
