@@ -4,7 +4,7 @@
 APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-tools
+  gstreamer1.0-tools python3
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
 
 .PHONY: demo test lint bench deps clean
