@@ -7,7 +7,7 @@ import Synchronization
 /// new range. Adaptive streams (HLS) fetch their own segments and are not tracked.
 final class DownloadTracker: Sendable {
   private struct State {
-    var ranges: [Range<UInt64>] = []
+    var bytes = ByteRanges()
     /// The source's address, to ask it for the total size: a strong reference, dropped when
     /// another source replaces it or in deinit. (An address, as pointers are not `Sendable`.)
     var source: Int?
@@ -35,7 +35,7 @@ final class DownloadTracker: Sendable {
 
   /// The downloaded time ranges of media lasting `duration` seconds; empty when unknown.
   func timeRanges(duration: Double) -> [ClosedRange<Double>] {
-    let (ranges, address) = state.withLock { ($0.ranges, $0.source) }
+    let (ranges, address) = state.withLock { ($0.bytes.ranges, $0.source) }
     var total: gint64 = 0
     guard let address, let source = UnsafeMutablePointer<GstElement>(bitPattern: address), duration > 0,
       gst_element_query_duration(source, GST_FORMAT_BYTES, &total) != 0, total > 0
@@ -54,7 +54,7 @@ final class DownloadTracker: Sendable {
     let address = Int(bitPattern: source)
     let previous = state.withLock { state in
       let previous = state.source
-      state = State(ranges: [], source: address)
+      state = State(bytes: ByteRanges(), source: address)
       return previous
     }
     if let previous { gst_object_unref(UnsafeMutableRawPointer(bitPattern: previous)) }
@@ -75,13 +75,6 @@ final class DownloadTracker: Sendable {
     guard offset != guint64.max else { return }  // GST_BUFFER_OFFSET_NONE
     let start = UInt64(offset)
     let end = start + UInt64(gst_buffer_get_size(buffer))
-    state.withLock { state in
-      if let index = state.ranges.firstIndex(where: { $0.upperBound == start || $0.contains(start) }) {
-        state.ranges[index] = state.ranges[index].lowerBound..<max(end, state.ranges[index].upperBound)
-      } else {
-        state.ranges.append(start..<end)
-        state.ranges.sort { $0.lowerBound < $1.lowerBound }
-      }
-    }
+    state.withLock { $0.bytes.add(start..<end) }
   }
 }

@@ -65,7 +65,7 @@ public final class GStreamerEngine: MediaEngine {
   /// The time ranges available without waiting for the network: all of a local file, what has
   /// been downloaded of a progressive network stream, nothing of a live or adaptive one.
   public var bufferedRanges: [ClosedRange<Double>] {
-    guard let url, hasLoaded, let duration = mediaInfo.duration else { return [] }
+    guard let url, hasLoaded, !isLive, let duration = pipeline?.duration else { return [] }
     return url.isFileURL ? [0...duration] : downloads?.timeRanges(duration: duration) ?? []
   }
 

@@ -8,10 +8,6 @@ final class EngineProbe {
   let engine = GStreamerEngine()
   private(set) var events: [MediaEngineEvent] = []
 
-  struct TimedOut: Error, CustomStringConvertible {
-    let description: String
-  }
-
   init() {
     engine.eventHandler = { [weak self] in self?.events.append($0) }
   }
@@ -21,12 +17,7 @@ final class EngineProbe {
   func wait(_ what: String, seconds: Double = 5, _ match: (MediaEngineEvent) -> Bool) async throws
     -> MediaEngineEvent
   {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if let event = events.first(where: match) { return event }
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    throw TimedOut(description: "no \(what) within \(seconds) s; events: \(events)")
+    try await poll(what, seconds: seconds, state: "; events: \(self.events)") { events.first(where: match) }
   }
 
   /// Loads and waits for `.loaded`; returns the media information.
@@ -36,7 +27,7 @@ final class EngineProbe {
     let event = try await wait("load") {
       if case .loaded = $0 { true } else if case .failed = $0 { true } else { false }
     }
-    guard case .loaded(let info) = event else { throw TimedOut(description: "load failed: \(event)") }
+    guard case .loaded(let info) = event else { throw WaitFailure(description: "load failed: \(event)") }
     return info
   }
 
@@ -45,20 +36,19 @@ final class EngineProbe {
     events = []
     engine.load(url)
     let event = try await wait("failure") { if case .failed = $0 { true } else { false } }
-    guard case .failed(let error) = event else { throw TimedOut(description: "\(event)") }
+    guard case .failed(let error) = event else { throw WaitFailure(description: "\(event)") }
     return error
   }
 
   /// Waits for a decoded frame within `tolerance` seconds of `seconds`.
   func frame(near seconds: Double, tolerance: Double, within limit: Double = 5) async throws -> VideoFrame {
-    let deadline = Date().addingTimeInterval(limit)
-    while Date() < deadline {
-      if let frame = engine.latestFrame, let time = frame.time, abs(time - seconds) <= tolerance {
-        return frame
+    try await poll(
+      "frame within \(tolerance) s of \(seconds) s", seconds: limit,
+      state: "; last \(self.engine.latestFrame?.time ?? -1)"
+    ) {
+      engine.latestFrame.flatMap { frame in
+        frame.time.map { abs($0 - seconds) <= tolerance } == true ? frame : nil
       }
-      try await Task.sleep(for: .milliseconds(5))
     }
-    throw TimedOut(
-      description: "no frame within \(tolerance) s of \(seconds) s; last \(engine.latestFrame?.time ?? -1)")
   }
 }

@@ -97,13 +97,12 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1), at: 0)
-      let deadline = Date().addingTimeInterval(5)
-      while controller.state != .playing, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
-      #expect(controller.state == .playing)
-      while controller.state != .ended, Date() < deadline.addingTimeInterval(4) {
-        try await Task.sleep(for: .milliseconds(5))
+      try await poll("playing", seconds: 5, state: "\(controller.state)") {
+        controller.state == .playing ? () : nil
       }
-      #expect(controller.state == .ended)
+      try await poll("end", seconds: 4, state: "\(controller.state)") {
+        controller.state == .ended ? () : nil
+      }
       engine.stop()
     }
 

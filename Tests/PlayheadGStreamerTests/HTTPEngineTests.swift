@@ -119,13 +119,9 @@ extension RealEngineTests {
     }
 
     private func waitFor(_ controller: PlayerController, _ state: PlayerState, seconds: Double) async throws {
-      let deadline = Date().addingTimeInterval(seconds)
-      while controller.state != state {
+      try await poll("\(state)", seconds: seconds, state: "\(controller.state)") {
         if case .failed(let error) = controller.state { throw error }
-        guard Date() < deadline else {
-          throw EngineProbe.TimedOut(description: "never \(state): \(controller.state)")
-        }
-        try await Task.sleep(for: .milliseconds(5))
+        return controller.state == state ? () : nil
       }
     }
   }

@@ -25,8 +25,7 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(source.url, at: 0)
-      let deadline = Date().addingTimeInterval(8)
-      while engine.latestFrame == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+      _ = try await poll("live frame", seconds: 8) { engine.latestFrame }
       #expect(controller.state == .playing)
       #expect(controller.info?.isLive == true)
       controller.tick(at: 2)

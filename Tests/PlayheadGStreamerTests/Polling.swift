@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why a wait ended without what it waited for (or with something else).
+struct WaitFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Asks `value` every 5 ms until it gives something or `seconds` pass, and once more at the
+/// deadline (a main actor kept busy past it still sees what arrived meanwhile). `what` and
+/// `state` describe the wait in the error.
+@MainActor
+func poll<Value>(
+  _ what: String, seconds: Double, state: @autoclosure () -> String = "", _ value: () throws -> Value?
+) async throws -> Value {
+  let deadline = Date().addingTimeInterval(seconds)
+  while true {
+    if let found = try value() { return found }
+    guard Date() < deadline else {
+      throw WaitFailure(description: "no \(what) within \(seconds) s \(state())")
+    }
+    try await Task.sleep(for: .milliseconds(5))
+  }
+}
