@@ -17,6 +17,8 @@ enum BusMessage: Sendable {
   case durationChanged
   /// No installed plugin handles part of the media; `description` says which ("H.264 decoder").
   case missingPlugin(description: String)
+  /// The streams in the media, described by their codecs ("H.264 (High Profile)", "MPEG-4 AAC").
+  case streams(codecs: [String])
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
@@ -47,6 +49,11 @@ enum BusMessage: Sendable {
       let description = gst_missing_plugin_message_get_description(message)
       defer { g_free(description) }
       self = .missingPlugin(description: description.map { String(cString: $0) } ?? "a plugin")
+    case GST_MESSAGE_STREAM_COLLECTION:
+      var collection: UnsafeMutablePointer<GstStreamCollection>?
+      gst_message_parse_stream_collection(message, &collection)
+      defer { if let collection { gst_object_unref(UnsafeMutableRawPointer(collection)) } }
+      self = .streams(codecs: collection.map(Self.codecs) ?? [])
     case GST_MESSAGE_STATE_CHANGED:
       guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
       var old = GST_STATE_VOID_PENDING
@@ -56,6 +63,19 @@ enum BusMessage: Sendable {
       self = .pipelinePlaying(new == GST_STATE_PLAYING)
     default:
       return nil
+    }
+  }
+
+  /// What GStreamer calls each stream's codec, in the collection's order.
+  private static func codecs(in collection: UnsafeMutablePointer<GstStreamCollection>) -> [String] {
+    (0..<gst_stream_collection_get_size(collection)).compactMap { index in
+      guard let stream = gst_stream_collection_get_stream(collection, index),
+        let caps = gst_stream_get_caps(stream)
+      else { return nil }
+      defer { gst_caps_unref(caps) }
+      guard let description = gst_pb_utils_get_codec_description(caps) else { return nil }
+      defer { g_free(description) }
+      return String(cString: description)
     }
   }
 }

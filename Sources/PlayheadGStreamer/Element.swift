@@ -16,11 +16,14 @@ final class Element {
   }
 
   /// Builds a pipeline from a `gst-launch-1.0` description, or returns `nil` when GStreamer cannot
-  /// (an element is not installed); `error` receives GStreamer's words.
-  init?(pipeline description: String, error message: inout String) {
+  /// (an element is not installed); `error` receives GStreamer's words. With `asBin`, it builds a
+  /// bin whose unlinked pads are ghosted, to stand in for one element (a sink, say).
+  init?(pipeline description: String, asBin: Bool = false, error message: inout String) {
     GStreamerRuntime.initialize()
     var error: UnsafeMutablePointer<GError>?
-    guard let element = gst_parse_launch(description, &error), error == nil else {
+    let made =
+      asBin ? gst_parse_bin_from_description(description, 1, &error) : gst_parse_launch(description, &error)
+    guard let element = made, error == nil else {
       message = error.map { String(cString: $0.pointee.message) } ?? "GStreamer could not build the pipeline"
       g_error_free(error)
       return nil

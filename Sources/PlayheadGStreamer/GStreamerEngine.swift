@@ -27,6 +27,7 @@ public final class GStreamerEngine: MediaEngine {
   private var downloads: DownloadTracker?
   private var url: URL?
   private var isLive = false
+  private var codecs: [String] = []
   private var hasLoaded = false
   private var seekInFlight = false
   private var pendingSeek: (seconds: Double, precision: SeekPrecision)?
@@ -189,6 +190,8 @@ public final class GStreamerEngine: MediaEngine {
         if let (seconds, precision) = pendingSeek {
           pendingSeek = nil
           performSeek(to: seconds, precision: precision)
+        } else {
+          report(.seekFinished)
         }
       }
     case .pipelinePlaying(let playing):
@@ -198,6 +201,9 @@ public final class GStreamerEngine: MediaEngine {
       if hasLoaded { report(.loaded(mediaInfo)) }
     case .missingPlugin(let description):
       errors.addMissingPlugin(description)
+    case .streams(let codecs):
+      self.codecs = codecs
+      if hasLoaded { report(.loaded(mediaInfo)) }
     }
   }
 
@@ -250,13 +256,13 @@ public final class GStreamerEngine: MediaEngine {
     report(.loaded(mediaInfo))
   }
 
-  /// What the loaded media is: duration, liveness, seekability and video size.
+  /// What the loaded media is: duration, liveness, seekability, video size and codecs.
   private var mediaInfo: MediaInfo {
     guard let pipeline else { return MediaInfo(duration: nil) }
     let size = frames?.latestFrame.map { Size(width: Double($0.width), height: Double($0.height)) }
     return MediaInfo(
       duration: isLive ? nil : pipeline.duration, isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
-      videoSize: size)
+      videoSize: size, codecs: codecs)
   }
 
   private func makeFrameSink(generation: Int) -> FrameSink? {
@@ -284,6 +290,7 @@ public final class GStreamerEngine: MediaEngine {
     audioSink = nil
     hasLoaded = false
     isLive = false
+    codecs = []
     seekInFlight = false
     pendingSeek = nil
     rate = 1

@@ -8,31 +8,44 @@ import PlayheadGStreamer
 final class EngineSession {
   let engine = GStreamerEngine()
   private var received: [MediaEngineEvent] = []
+  private var waiter: Waiter?
+
+  /// A command waiting for an event.
+  private struct Waiter {
+    let match: (MediaEngineEvent) -> Bool
+    let continuation: CheckedContinuation<MediaEngineEvent?, any Error>
+  }
 
   init() {
-    engine.eventHandler = { [weak self] event in self?.received.append(event) }
+    engine.eventHandler = { [weak self] event in self?.receive(event) }
   }
 
   /// Waits until an event matching `match` arrives (returning it) or a failure does (throwing
-  /// it), for at most `seconds`.
-  func wait(for what: String, seconds: Double = 10, _ match: (MediaEngineEvent) -> Bool) async throws
-    -> MediaEngineEvent
-  {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if let index = received.firstIndex(where: match) {
-        let event = received[index]
-        received.removeSubrange(...index)
-        return event
-      }
-      if let failure = received.first(where: { if case .failed = $0 { true } else { false } }),
-        case .failed(let error) = failure
-      {
-        throw CommandFailure(message: error.description)
-      }
-      try await Task.sleep(for: .milliseconds(10))
+  /// it), for at most `seconds`. It returns as the event arrives, without polling, so commands
+  /// can time what the engine does.
+  func wait(
+    for what: String, seconds: Double = 10, _ match: @escaping (MediaEngineEvent) -> Bool
+  ) async throws -> MediaEngineEvent {
+    guard let event = try await event(within: seconds, match) else {
+      throw CommandFailure(message: "timed out after \(Int(seconds)) s waiting for \(what)")
     }
-    throw CommandFailure(message: "timed out after \(Int(seconds)) s waiting for \(what)")
+    return event
+  }
+
+  /// The first event matching `match` within `seconds`, or `nil` if none came; a failure throws.
+  func event(within seconds: Double, _ match: @escaping (MediaEngineEvent) -> Bool) async throws
+    -> MediaEngineEvent?
+  {
+    if let event = takeReceived(match) { return try result(event) }
+    let timeout = Task { [weak self] in
+      try await Task.sleep(for: .seconds(min(seconds, 1e9)))
+      self?.finishWaiting(with: .success(nil))
+    }
+    defer { timeout.cancel() }
+    let event = try await withCheckedThrowingContinuation { continuation in
+      waiter = Waiter(match: match, continuation: continuation)
+    }
+    return try event.map(result)
   }
 
   /// Loads `url` and returns what the engine found.
@@ -53,5 +66,36 @@ final class EngineSession {
       try await Task.sleep(for: .milliseconds(10))
     }
     throw CommandFailure(message: "timed out after \(Int(limit)) s waiting for the frame at \(seconds) s")
+  }
+
+  private func receive(_ event: MediaEngineEvent) {
+    if let waiter, waiter.match(event) || Self.isFailure(event) {
+      finishWaiting(with: .success(event))
+    } else {
+      received.append(event)
+    }
+  }
+
+  private func finishWaiting(with result: Result<MediaEngineEvent?, any Error>) {
+    guard let waiter else { return }
+    self.waiter = nil
+    waiter.continuation.resume(with: result)
+  }
+
+  /// Removes and returns the first event received earlier that matches, or a failure.
+  private func takeReceived(_ match: (MediaEngineEvent) -> Bool) -> MediaEngineEvent? {
+    guard let index = received.firstIndex(where: { match($0) || Self.isFailure($0) }) else { return nil }
+    let event = received[index]
+    received.removeSubrange(...index)
+    return event
+  }
+
+  private func result(_ event: MediaEngineEvent) throws -> MediaEngineEvent {
+    if case .failed(let error) = event { throw CommandFailure(message: error.description) }
+    return event
+  }
+
+  private static func isFailure(_ event: MediaEngineEvent) -> Bool {
+    if case .failed = event { true } else { false }
   }
 }

@@ -3,11 +3,17 @@ import Foundation
 import PlayheadCairo
 import PlayheadCore
 
-/// `playhead play`: plays media. With `--headless`, writes the frame at `--seek` with the
-/// controls overlay drawn on it.
+/// `playhead play`: plays media. With `--headless` it plays without a window and prints what
+/// happens, one line per step; with `--snapshot` it writes the frame at `--seek` with the
+/// controls overlay drawn on it instead of playing.
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Play a file or URL; --headless --seek T --snapshot F writes the frame at T with the controls.")
+    abstract: "Play a file or URL.",
+    discussion: """
+      --headless plays without a window, printing a line as the media loads, as a seek lands \
+      and as playback ends. --headless --seek T --snapshot F writes the frame at T, with the \
+      controls, to F instead.
+      """)
 
   @Argument(help: "A file path or an http(s) URL.")
   var media: MediaURL
@@ -15,37 +21,93 @@ struct Play: AsyncParsableCommand {
   @Flag(help: "Do not open a window (the window arrives with the GTK view).")
   var headless = false
 
-  @Option(help: "Seconds to seek to before the snapshot.")
+  @Option(help: "Seconds to start at.")
   var seek = 0.0
 
-  @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG.")
+  @Option(help: "How the start seek lands: accurate or keyframe.")
+  var precision = SeekPrecision.accurate
+
+  @Option(name: .customLong("for"), help: "Stop after this many seconds (default: play to the end).")
+  var seconds: Double?
+
+  @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
   var snapshot: String?
 
   func validate() throws {
     guard headless else { throw ValidationError("only --headless is available until the GTK view lands") }
-    guard snapshot != nil else { throw ValidationError("--headless needs --snapshot FILE") }
     guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
+    if let seconds, !(seconds.isFinite && seconds > 0) {
+      throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
+    }
   }
 
   @MainActor
   func run() async throws {
     let session = EngineSession()
+    if let snapshot {
+      try await writeSnapshot(to: snapshot, session: session)
+    } else {
+      try await playHeadless(session: session)
+    }
+    session.engine.stop()
+  }
+
+  /// Loads, plays from `seek`, and waits for the end or `seconds`, saying each step as it happens.
+  @MainActor
+  private func playHeadless(session: EngineSession) async throws {
+    let info = try await session.load(media.url)
+    say("Loaded \(media.url.absoluteString): \(info.summary)")
+    session.engine.play()
+    if seek > 0 {
+      session.engine.seek(to: seek, precision: precision)
+      _ = try await session.wait(for: "the seek to \(seek) s") { $0 == .seekFinished }
+      say("Seeked to \(Self.seconds(session.engine.position))")
+    }
+    let limit = seconds ?? info.duration.map { $0 - seek + 30 } ?? .infinity
+    let end = try await session.event(within: limit) { $0 == .endOfStream }
+    say(end == nil ? "Stopped at \(Self.seconds(session.engine.position))" : "Ended")
+  }
+
+  @MainActor
+  private func writeSnapshot(to path: String, session: EngineSession) async throws {
     let info = try await session.load(media.url)
     guard info.videoSize != nil else {
       throw CommandFailure(message: "\(media.url.absoluteString) has no video to snapshot")
     }
-    if seek > 0 { session.engine.seek(to: seek, precision: .accurate) }
+    if seek > 0 { session.engine.seek(to: seek, precision: precision) }
     let frame = try await session.frame(near: min(seek, info.duration ?? seek))
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(frame.width), height: Double(frame.height))
     let overlay = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false).scene(in: size)
     do {
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)
-      try image.writePNG(to: snapshot!)
+      try image.writePNG(to: path)
     } catch {
-      throw CommandFailure(message: "cannot write \(snapshot!): \(error)")
+      throw CommandFailure(message: "cannot write \(path): \(error)")
     }
-    session.engine.stop()
-    print("Frame at \(String(format: "%.3f", frame.time ?? seek)) s written to \(snapshot!)")
+    print("Frame at \(String(format: "%.3f", frame.time ?? seek)) s written to \(path)")
   }
+
+  /// Writes a line to standard output at once, unbuffered, so a reader can time it.
+  private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  private static func seconds(_ value: Double?) -> String {
+    value.map { String(format: "%.3f s", $0) } ?? "an unknown position"
+  }
+}
+
+extension SeekPrecision: ExpressibleByArgument {
+  /// Parses `accurate` or `keyframe`.
+  public init?(argument: String) {
+    switch argument {
+    case "accurate": self = .accurate
+    case "keyframe": self = .keyframe
+    default: return nil
+    }
+  }
+
+  /// The names the option accepts.
+  public static var allValueStrings: [String] { ["accurate", "keyframe"] }
 }

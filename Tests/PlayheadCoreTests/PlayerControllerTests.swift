@@ -25,6 +25,15 @@ import Testing
     #expect(controller.elapsedText == "0:30", "a seek shows at once")
   }
 
+  @Test func aFinishedSeekShowsWhereTheEngineLanded() {
+    let (controller, engine) = ready()
+    controller.skip(by: 30, at: 0.2)
+    #expect(controller.elapsedText == "0:30")
+    engine.position = 28
+    engine.emit(.seekFinished)
+    #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
+  }
+
   @Test func timeLabelsRefreshAtTheInterval() {
     let (controller, engine) = ready()
     controller.timeDisplayRefreshInterval = 0.5

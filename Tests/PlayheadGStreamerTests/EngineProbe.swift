@@ -6,7 +6,8 @@ import PlayheadGStreamer
 @MainActor
 final class EngineProbe {
   let engine = GStreamerEngine()
-  private(set) var events: [MediaEngineEvent] = []
+  /// Every event so far; a test empties it before waiting for one that repeats.
+  var events: [MediaEngineEvent] = []
 
   init() {
     engine.eventHandler = { [weak self] in self?.events.append($0) }

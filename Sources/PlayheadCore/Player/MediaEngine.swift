@@ -18,13 +18,19 @@ public struct MediaInfo: Hashable, Sendable {
   public var isSeekable: Bool
   /// The video's size in pixels, or `nil` for audio only.
   public var videoSize: Size?
+  /// Each stream's codec, as the engine names it ("H.264 (High Profile)", "MPEG-4 AAC").
+  public var codecs: [String]
 
   /// Creates a description.
-  public init(duration: Double?, isLive: Bool = false, isSeekable: Bool = true, videoSize: Size? = nil) {
+  public init(
+    duration: Double?, isLive: Bool = false, isSeekable: Bool = true, videoSize: Size? = nil,
+    codecs: [String] = []
+  ) {
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isLive = isLive
     self.isSeekable = isSeekable
     self.videoSize = videoSize
+    self.codecs = codecs
   }
 }
 
@@ -38,6 +44,9 @@ public enum MediaEngineEvent: Hashable, Sendable {
   case buffering(percent: Int)
   /// The first video frame was shown (or the first audio played, for audio only).
   case firstFrameShown
+  /// The last seek asked for landed: the frame there is ready. Seeks made while another was
+  /// running report once, for the latest.
+  case seekFinished
   /// Playback reached the end.
   case endOfStream
   /// Playback failed.

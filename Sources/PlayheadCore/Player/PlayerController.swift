@@ -157,7 +157,7 @@ public final class PlayerController {
     switch event {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
-    case .loaded: refreshPosition(at: now)
+    case .loaded, .seekFinished: refreshPosition(at: now)
     default: break
     }
     stateMayHaveChanged(from: before, at: now)

@@ -184,7 +184,7 @@ public struct PlayerStateMachine: Sendable {
         return wantsToPlay ? [.play] : []
       }
       return []
-    case .firstFrameShown:
+    case .firstFrameShown, .seekFinished:
       return []
     case .endOfStream:
       guard isReady else { return [] }
