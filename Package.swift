@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "PlayheadCore", targets: ["PlayheadCore"]),
     .library(name: "PlayheadCairo", targets: ["PlayheadCairo"]),
     .library(name: "PlayheadGStreamer", targets: ["PlayheadGStreamer"]),
+    .library(name: "PlayheadGTK", targets: ["PlayheadGTK"]),
     .executable(name: "playhead", targets: ["playhead"]),
   ],
   dependencies: [
@@ -28,6 +29,11 @@ let package = Package(
       providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
     ),
     .target(name: "PlayheadGStreamer", dependencies: ["PlayheadCore", "CGStreamer"]),
+    .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "PlayheadGTK",
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "CGTK"]
+    ),
     .target(
       name: "PlayheadTesting",
       dependencies: [
@@ -42,6 +48,7 @@ let package = Package(
         "PlayheadCore",
         "PlayheadCairo",
         "PlayheadGStreamer",
+        "PlayheadGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -25,6 +25,18 @@ static inline void playhead_set_uint(gpointer object, const char *name, guint va
   g_object_set(object, name, value, NULL);
 }
 
+// The frames a sink dropped as late, from its "stats" structure.
+static inline guint64 playhead_sink_dropped(GstElement *sink) {
+  GstStructure *stats = NULL;
+  guint64 dropped = 0;
+  g_object_get(sink, "stats", &stats, NULL);
+  if (stats != NULL) {
+    gst_structure_get_uint64(stats, "dropped", &dropped);
+    gst_structure_free(stats);
+  }
+  return dropped;
+}
+
 static inline void playhead_set_int64(gpointer object, const char *name, gint64 value) {
   g_object_set(object, name, value, NULL);
 }

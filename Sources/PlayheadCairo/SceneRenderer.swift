@@ -31,6 +31,15 @@ public enum SceneRenderer {
     try CairoError.check(cairo_status(context.pointer))
   }
 
+  /// Draws the scene into a Cairo context someone else owns (a GTK widget's `cairo_t`), in that
+  /// context's units: its device scale, HiDPI included, applies.
+  public static func draw(_ scene: Scene, context: OpaquePointer) throws(CairoError) {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    try draw(scene.items, in: context, caching: nil)
+    try CairoError.check(cairo_status(context))
+  }
+
   /// Where cached groups are kept and the image size and scale they are drawn at.
   struct CacheTarget {
     let cache: RenderCache

@@ -8,13 +8,15 @@ final class FrameSink: Sendable {
   nonisolated(unsafe) let element: Element
   private let state: Mutex<(latest: VideoFrame?, count: Int)> = Mutex((nil, 0))
   private let onFirstFrame: @Sendable () -> Void
+  private let onFrame: (@Sendable () -> Void)?
 
   /// Makes the appsink; `onFirstFrame` runs on the streaming thread when the first frame (or
-  /// preroll) arrives.
-  init?(onFirstFrame: @escaping @Sendable () -> Void) {
+  /// preroll) arrives, `onFrame` after every frame.
+  init?(onFirstFrame: @escaping @Sendable () -> Void, onFrame: (@Sendable () -> Void)?) {
     guard let element = Element(factory: "appsink", name: "playhead-video") else { return nil }
     self.element = element
     self.onFirstFrame = onFirstFrame
+    self.onFrame = onFrame
     let caps = gst_caps_from_string("video/x-raw,format=BGRx")
     playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
     gst_caps_unref(caps)
@@ -61,5 +63,9 @@ final class FrameSink: Sendable {
       return state.count == 1
     }
     if isFirst { onFirstFrame() }
+    onFrame?()
   }
+
+  /// Frames the sink threw away because they came too late to show.
+  var droppedCount: Int { Int(playhead_sink_dropped(element.pointer)) }
 }

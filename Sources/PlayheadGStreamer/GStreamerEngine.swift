@@ -63,6 +63,16 @@ public final class GStreamerEngine: MediaEngine {
   /// The latest decoded video frame, or `nil` before the first (or for audio only).
   public var latestFrame: VideoFrame? { frames?.latestFrame }
 
+  /// Runs on GStreamer's streaming thread after each decoded frame, from the next load on: how a
+  /// view learns to redraw without polling. It must only schedule work, never block.
+  public var onFrame: (@Sendable () -> Void)?
+
+  /// Frames decoded since the last load.
+  public var decodedFrameCount: Int { frames?.frameCount ?? 0 }
+
+  /// Frames the video sink dropped as late since the last load.
+  public var droppedFrameCount: Int { frames?.droppedCount ?? 0 }
+
   /// The time ranges available without waiting for the network: all of a local file, what has
   /// been downloaded of a progressive network stream, nothing of a live or adaptive one.
   public var bufferedRanges: [ClosedRange<Double>] {
@@ -266,13 +276,14 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   private func makeFrameSink(generation: Int) -> FrameSink? {
-    FrameSink { [weak self] in
-      Task { @MainActor in
-        guard let self, self.generation == generation else { return }
-        self.errors.receivedData = true
-        self.report(.firstFrameShown)
-      }
-    }
+    FrameSink(
+      onFirstFrame: { [weak self] in
+        Task { @MainActor in
+          guard let self, self.generation == generation else { return }
+          self.errors.receivedData = true
+          self.report(.firstFrameShown)
+        }
+      }, onFrame: onFrame)
   }
 
   private func report(_ event: MediaEngineEvent) {

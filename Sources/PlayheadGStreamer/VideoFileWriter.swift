@@ -85,17 +85,10 @@ public final class VideoFileWriter {
 
   /// Waits for the end of the stream; returns GStreamer's error text, or `nil` once it ended.
   private func finishMessage(timeout seconds: GstClockTime) -> String? {
-    let bus = gst_element_get_bus(pipeline.pointer)
-    defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
-    let types = GstMessageType(GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
-    guard let message = gst_bus_timed_pop_filtered(bus, seconds * 1_000_000_000, types) else {
-      return "the encoder did not finish in \(seconds) s"
+    switch pipeline.waitForEnd(nanoseconds: seconds * 1_000_000_000) {
+    case nil: "the encoder did not finish in \(seconds) s"
+    case .finished: nil
+    case .failed(let message): message
     }
-    defer { gst_message_unref(message) }
-    guard playhead_message_type(message) == GST_MESSAGE_ERROR else { return nil }
-    var error: UnsafeMutablePointer<GError>?
-    gst_message_parse_error(message, &error, nil)
-    defer { g_error_free(error) }
-    return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
   }
 }

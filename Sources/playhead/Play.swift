@@ -2,24 +2,33 @@ import ArgumentParser
 import Foundation
 import PlayheadCairo
 import PlayheadCore
+import PlayheadGStreamer
 
-/// `playhead play`: plays media. With `--headless` it plays without a window and prints what
-/// happens, one line per step; with `--snapshot` it writes the frame at `--seek` with the
-/// controls overlay drawn on it instead of playing.
+/// `playhead play`: plays media in a window (the built-in sample when no media is named). With
+/// `--headless` it plays without a window and prints what happens, one line per step; with
+/// `--snapshot` it writes the frame at `--seek` with the controls overlay drawn on it instead.
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Play a file or URL.",
+    abstract: "Play a file or URL (or the built-in sample) in a window.",
     discussion: """
+      Keys: Space or K play and pause; J, L, ← and → skip 10 s (presses add up); Home and End; \
+      0-9 jump to 0-90 %; M mutes; F toggles full screen, Escape leaves it. \
       --headless plays without a window, printing a line as the media loads, as a seek lands \
       and as playback ends. --headless --seek T --snapshot F writes the frame at T, with the \
       controls, to F instead.
       """)
 
-  @Argument(help: "A file path or an http(s) URL.")
-  var media: MediaURL
+  @Argument(help: "A file path or an http(s) URL (default: the built-in sample, made on first use).")
+  var media: MediaURL?
 
-  @Flag(help: "Do not open a window (the window arrives with the GTK view).")
+  @Flag(help: "Play without a window.")
   var headless = false
+
+  @Option(help: "The window's size, WIDTHxHEIGHT.")
+  var size = Size(width: 1280, height: 720)
+
+  @Flag(help: "On leaving, print how many frames were decoded, drawn and dropped.")
+  var stats = false
 
   @Option(help: "Seconds to start at.")
   var seek = 0.0
@@ -34,7 +43,7 @@ struct Play: AsyncParsableCommand {
   var snapshot: String?
 
   func validate() throws {
-    guard headless else { throw ValidationError("only --headless is available until the GTK view lands") }
+    if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
     guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
     if let seconds, !(seconds.isFinite && seconds > 0) {
       throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
@@ -43,20 +52,31 @@ struct Play: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let url: URL
+    if let media {
+      url = media.url
+    } else {
+      say("Making the built-in sample (once)…")
+      url = try await SampleMedia.prepare()
+    }
+    guard headless else {
+      try await PlayWindow(url: url, play: self).run()
+      return
+    }
     let session = EngineSession()
     if let snapshot {
-      try await writeSnapshot(to: snapshot, session: session)
+      try await writeSnapshot(url, to: snapshot, session: session)
     } else {
-      try await playHeadless(session: session)
+      try await playHeadless(url, session: session)
     }
     session.engine.stop()
   }
 
   /// Loads, plays from `seek`, and waits for the end or `seconds`, saying each step as it happens.
   @MainActor
-  private func playHeadless(session: EngineSession) async throws {
-    let info = try await session.load(media.url)
-    say("Loaded \(media.url.absoluteString): \(info.summary)")
+  private func playHeadless(_ url: URL, session: EngineSession) async throws {
+    let info = try await session.load(url)
+    say("Loaded \(url.absoluteString): \(info.summary)")
     session.engine.play()
     if seek > 0 {
       session.engine.seek(to: seek, precision: precision)
@@ -69,10 +89,10 @@ struct Play: AsyncParsableCommand {
   }
 
   @MainActor
-  private func writeSnapshot(to path: String, session: EngineSession) async throws {
-    let info = try await session.load(media.url)
+  private func writeSnapshot(_ url: URL, to path: String, session: EngineSession) async throws {
+    let info = try await session.load(url)
     guard info.videoSize != nil else {
-      throw CommandFailure(message: "\(media.url.absoluteString) has no video to snapshot")
+      throw CommandFailure(message: "\(url.absoluteString) has no video to snapshot")
     }
     if seek > 0 { session.engine.seek(to: seek, precision: precision) }
     let frame = try await session.frame(near: min(seek, info.duration ?? seek))
@@ -89,7 +109,7 @@ struct Play: AsyncParsableCommand {
   }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.
-  private func say(_ line: String) {
+  func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `playhead` command: renders Playhead's controls to images and galleries.
-@main
+/// The `playhead` command: renders Playhead's controls to images and galleries, and plays media.
 struct Playhead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Animated media-playback controls, drawn with Cairo.",
@@ -10,7 +9,7 @@ struct Playhead: AsyncParsableCommand {
 
   /// Parses and runs; a bad argument prints one line and exits with status 2, a failure while
   /// running prints one line and exits with status 1.
-  static func main() async {
+  static func execute() async {
     do {
       var command = try parseAsRoot()
       if var asynchronous = command as? AsyncParsableCommand {

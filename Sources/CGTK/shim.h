@@ -1,0 +1,63 @@
+#ifndef PLAYHEAD_CGTK_SHIM_H
+#define PLAYHEAD_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <sys/eventfd.h>
+#include <glib-unix.h>
+
+// GTK's variadic functions, its signal macros and GObject casts are invisible to Swift; each use
+// is re-exposed here as a typed static inline function with the playhead_ prefix.
+
+// libdispatch's hooks for a foreign run loop (the ones CoreFoundation uses): a file descriptor
+// that becomes readable when the main queue has work, and the call that runs that work.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline gulong playhead_connect(gpointer instance, const char *signal, GCallback callback,
+                                      gpointer data) {
+  return g_signal_connect_data(instance, signal, callback, data, NULL, 0);
+}
+
+static inline GtkWidget *playhead_drawing_area_new(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+static inline GtkWidget *playhead_scale_new(void) {
+  return gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.001);
+}
+
+static inline void playhead_accessible_set_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void playhead_accessible_set_description(GtkWidget *widget, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void playhead_accessible_set_value_text(GtkWidget *widget, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+static inline void playhead_accessible_set_busy(GtkWidget *widget, gboolean busy) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+static inline GtkWindow *playhead_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+static inline GtkWindow *playhead_root_window(GtkWidget *widget) {
+  GtkRoot *root = gtk_widget_get_root(widget);
+  return GTK_IS_WINDOW(root) ? GTK_WINDOW(root) : NULL;
+}
+static inline GtkOverlay *playhead_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
+static inline GtkBox *playhead_box(GtkWidget *widget) { return GTK_BOX(widget); }
+static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(widget); }
+static inline GtkRange *playhead_range(GtkWidget *widget) { return GTK_RANGE(widget); }
+static inline GtkScale *playhead_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
+static inline GtkDrawingArea *playhead_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
+static inline GtkGesture *playhead_gesture(GtkEventController *controller) { return GTK_GESTURE(controller); }
+static inline GtkGestureSingle *playhead_gesture_single(GtkEventController *controller) {
+  return GTK_GESTURE_SINGLE(controller);
+}
+static inline GActionMap *playhead_action_map(GSimpleActionGroup *group) { return G_ACTION_MAP(group); }
+static inline GActionGroup *playhead_action_group(GSimpleActionGroup *group) { return G_ACTION_GROUP(group); }
+
+#endif

@@ -1,0 +1,27 @@
+import CGTK
+
+/// The player's CSS: the controls bar's shade, white tabular time labels, the error box.
+enum PlayerStyle {
+  static let css = """
+    .playhead-controls {
+      background-image: linear-gradient(to bottom, rgba(0,0,0,0), rgba(0,0,0,0.7));
+      padding: 24px 16px 8px 16px;
+    }
+    .playhead-controls label { color: white; font-feature-settings: "tnum"; }
+    .playhead-error {
+      color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
+    }
+    """
+
+  /// Adds the style to the default display, once.
+  @MainActor static func install() {
+    guard !installed, let display = gdk_display_get_default() else { return }
+    installed = true
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+  }
+
+  @MainActor private static var installed = false
+}

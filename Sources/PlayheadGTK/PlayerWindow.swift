@@ -1,0 +1,66 @@
+import CGTK
+import Foundation
+
+/// A top-level GTK window holding a `VideoPlayerView`.
+@MainActor
+public final class PlayerWindow {
+  /// Why a window cannot open.
+  public struct Unavailable: Error, CustomStringConvertible {
+    /// What went wrong, for the user.
+    public let description: String
+  }
+
+  /// The player inside.
+  public let player: VideoPlayerView
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private var closed: [CheckedContinuation<Void, Never>] = []
+  private var isClosed = false
+
+  /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
+  public init(title: String, width: Int, height: Int) throws(Unavailable) {
+    guard gtk_init_check() != 0 else {
+      throw Unavailable(description: "no display to open a window on (set DISPLAY, or use --headless)")
+    }
+    player = VideoPlayerView()
+    window = gtk_window_new()
+    g_object_ref_sink(window)
+    gtk_window_set_title(playhead_window(window), title)
+    gtk_window_set_default_size(playhead_window(window), Int32(width), Int32(height))
+    gtk_window_set_child(playhead_window(window), player.widget)
+    let closing: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+      MainActor.assumeIsolated {
+        Unmanaged<PlayerWindow>.fromOpaque(data!).takeUnretainedValue().markClosed()
+      }
+      return 0
+    }
+    Signal.connect(window, "close-request", data: Unmanaged.passUnretained(self).toOpaque(), closing)
+  }
+
+  isolated deinit {
+    gtk_window_destroy(playhead_window(window))
+    g_object_unref(window)
+  }
+
+  /// Shows the window and gives the video keyboard focus.
+  public func present() {
+    gtk_window_present(playhead_window(window))
+    gtk_widget_grab_focus(player.surface.widget)
+  }
+
+  /// Closes the window.
+  public func close() {
+    gtk_window_close(playhead_window(window))
+  }
+
+  /// Returns once the window has been closed (by the user or `close()`).
+  public func waitUntilClosed() async {
+    guard !isClosed else { return }
+    await withCheckedContinuation { closed.append($0) }
+  }
+
+  private func markClosed() {
+    isClosed = true
+    for continuation in closed { continuation.resume() }
+    closed = []
+  }
+}

@@ -1,0 +1,189 @@
+import CGTK
+import Foundation
+import PlayheadCore
+import PlayheadGStreamer
+
+/// The drop-in video player for GTK: video painted aspect-fit under a controls overlay (the
+/// PlayButton between back and forward SeekButtons, a scrubber with the buffered range between
+/// the time labels), a buffering indicator after a quarter second of waiting, an error view, and
+/// auxiliary views above the video. `PlayerController` decides everything; the overlay fades as
+/// its policy says. Nothing runs while nothing moves: video redraws as frames arrive, and a timer
+/// runs only while playing, loading or counting down to hiding the controls.
+@MainActor
+public final class VideoPlayerView {
+  /// The view's GTK widget, to put in a window.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// The player's logic, for options (autoplay, remaining time, display duration) and events.
+  public let controller: PlayerController
+  /// The media engine.
+  public let engine: GStreamerEngine
+
+  let surface: VideoSurface
+  let videoStack: UnsafeMutablePointer<GtkWidget>
+  let controls: UnsafeMutablePointer<GtkWidget>
+  let playButton = PlayButtonWidget(PlayButton(mode: .play))
+  let backButton: SeekButtonWidget
+  let forwardButton: SeekButtonWidget
+  let scrubber: UnsafeMutablePointer<GtkWidget>
+  let elapsedLabel: UnsafeMutablePointer<GtkWidget>
+  let trailingLabel: UnsafeMutablePointer<GtkWidget>
+  let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
+  let errorLabel: UnsafeMutablePointer<GtkWidget>
+  var timer: guint = 0
+  var fadeTick: guint = 0
+  var waitingSince: Double?
+
+  /// Seconds of waiting before the buffering indicator shows.
+  public static let bufferingIndicatorDelay = 0.25
+
+  /// A player with nothing loaded.
+  public init() {
+    PlayerStyle.install()
+    engine = GStreamerEngine()
+    controller = PlayerController(engine: engine)
+    surface = VideoSurface(engine: engine)
+    backButton = SeekButtonWidget(SeekButtonControl(button: Self.overlayButton(.backward)))
+    forwardButton = SeekButtonWidget(SeekButtonControl(button: Self.overlayButton(.forward)))
+    widget = gtk_overlay_new()
+    videoStack = gtk_overlay_new()
+    controls = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    scrubber = playhead_scale_new()
+    elapsedLabel = gtk_label_new("--:--")
+    trailingLabel = gtk_label_new("--:--")
+    errorLabel = gtk_label_new(nil)
+    g_object_ref_sink(widget)
+    layOut()
+    connectInput()
+    observeController()
+    sync()
+  }
+
+  isolated deinit {
+    if timer != 0 { g_source_remove(timer) }
+    g_object_unref(widget)
+  }
+
+  /// Loads and, with `controller.autoplay`, plays `url`.
+  public func load(_ url: URL) {
+    controller.load(url, at: MainLoop.now)
+    sync()
+  }
+
+  /// Puts `view` above the video and below the controls (the seed's `addAuxiliaryView`): a
+  /// logo, subtitles, a watermark.
+  public func addAuxiliaryView(_ view: UnsafeMutablePointer<GtkWidget>) {
+    gtk_overlay_add_overlay(playhead_overlay(videoStack), view)
+  }
+
+  private static func overlayButton(_ direction: SeekButton.Direction) -> SeekButton {
+    // 10 s is always a valid interval.
+    var button = try! SeekButton(direction: direction, interval: 10)
+    button.appearance.tintColor = .white
+    button.appearance.flashColor = .white
+    return button
+  }
+
+  private func layOut() {
+    gtk_overlay_set_child(playhead_overlay(videoStack), surface.widget)
+    gtk_overlay_set_child(playhead_overlay(widget), videoStack)
+
+    let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
+    gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+    for button in [backButton.widget, playButton.widget, forwardButton.widget] {
+      gtk_widget_set_size_request(button, 48, 48)
+      gtk_box_append(playhead_box(buttons), button)
+    }
+    let timeline = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    gtk_widget_set_hexpand(scrubber, 1)
+    gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
+    gtk_range_set_show_fill_level(playhead_range(scrubber), 1)
+    gtk_range_set_restrict_to_fill_level(playhead_range(scrubber), 0)
+    playhead_accessible_set_label(scrubber, "Position")
+    for child in [elapsedLabel, scrubber, trailingLabel] { gtk_box_append(playhead_box(timeline), child) }
+    gtk_box_append(playhead_box(controls), buttons)
+    gtk_box_append(playhead_box(controls), timeline)
+    gtk_widget_add_css_class(controls, "playhead-controls")
+    gtk_widget_set_valign(controls, GTK_ALIGN_END)
+
+    gtk_widget_set_size_request(bufferingIndicator.widget, 64, 64)
+    gtk_widget_set_halign(bufferingIndicator.widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(bufferingIndicator.widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_visible(bufferingIndicator.widget, 0)
+    gtk_widget_set_can_target(bufferingIndicator.widget, 0)
+
+    gtk_label_set_wrap(playhead_label(errorLabel), 1)
+    gtk_widget_add_css_class(errorLabel, "playhead-error")
+    gtk_widget_set_halign(errorLabel, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
+    gtk_widget_set_visible(errorLabel, 0)
+
+    for overlay in [bufferingIndicator.widget, errorLabel, controls] {
+      gtk_overlay_add_overlay(playhead_overlay(widget), overlay)
+    }
+  }
+
+  private func observeController() {
+    let events = controller.events
+    Task { @MainActor [weak self] in
+      for await _ in events {
+        guard let self else { return }
+        self.sync()
+      }
+    }
+  }
+
+  /// Makes every widget show what the controller says now, and keeps the timer running while
+  /// anything can change with time alone.
+  func sync() {
+    let now = MainLoop.now
+    let state = controller.state
+    let showsPause = state == .playing || state == .stalled
+    if (playButton.control.mode == .pause) != showsPause {
+      playButton.update { $0.setMode(showsPause ? .pause : .play, at: $1) }
+    }
+    gtk_label_set_text(playhead_label(elapsedLabel), controller.elapsedText)
+    gtk_label_set_text(playhead_label(trailingLabel), controller.trailingText)
+    syncScrubber()
+    syncWaiting(state, at: now)
+    syncError(state)
+    syncOpacity(at: now)
+    scheduleTimer(state)
+  }
+
+  private func syncScrubber() {
+    let range = playhead_range(scrubber)
+    let duration = controller.info?.duration ?? 0
+    gtk_range_set_range(range, 0, max(duration, 0.001))
+    gtk_widget_set_sensitive(scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
+    let position = controller.displayedPosition ?? 0
+    if !controller.isScrubbing { gtk_range_set_value(range, position) }
+    let loaded = controller.bufferedRanges.first { $0.contains(position) }?.upperBound ?? position
+    gtk_range_set_fill_level(range, loaded)
+    let total = controller.info?.isLive == true ? "live" : TimeText.clock(controller.info?.duration)
+    playhead_accessible_set_value_text(scrubber, "\(controller.elapsedText) of \(total)")
+  }
+
+  private func syncWaiting(_ state: PlayerState, at now: Double) {
+    let waiting = state == .loading || state == .stalled
+    waitingSince = waiting ? waitingSince ?? now : nil
+    let shows = waitingSince.map { now - $0 >= Self.bufferingIndicatorDelay } ?? false
+    guard shows != (gtk_widget_get_visible(bufferingIndicator.widget) != 0) else { return }
+    gtk_widget_set_visible(bufferingIndicator.widget, shows ? 1 : 0)
+    // The indicator loops while shown; a still button when hidden stops its frame ticks.
+    bufferingIndicator.update { button, time in button.setMode(shows ? .buffering : .play, animated: false, at: time) }
+  }
+
+  private func syncError(_ state: PlayerState) {
+    if case .failed(let error) = state {
+      gtk_label_set_text(playhead_label(errorLabel), "Cannot play \(error.description)")
+      gtk_widget_set_visible(errorLabel, 1)
+    } else {
+      gtk_widget_set_visible(errorLabel, 0)
+    }
+  }
+}
+
+extension VideoPlayerView {
+  /// Video frames painted since the view was made.
+  public var drawnFrameCount: Int { surface.drawnCount }
+}

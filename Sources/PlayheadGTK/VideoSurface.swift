@@ -1,0 +1,63 @@
+import CGTK
+import PlayheadCore
+import PlayheadGStreamer
+
+/// Paints the engine's latest video frame, fitted inside the widget with black bars (aspect
+/// fit), and redraws when the engine decodes a new one, not on a timer: a paused video costs
+/// nothing. It counts frames that were replaced before they could be drawn.
+@MainActor
+final class VideoSurface {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let engine: GStreamerEngine
+  private var lastDrawn: ObjectIdentifier?
+  /// Frames drawn.
+  private(set) var drawnCount = 0
+
+  init(engine: GStreamerEngine) {
+    self.engine = engine
+    widget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_IMG)
+    g_object_ref_sink(widget)
+    gtk_widget_set_hexpand(widget, 1)
+    gtk_widget_set_vexpand(widget, 1)
+    gtk_widget_set_focusable(widget, 1)
+    playhead_accessible_set_label(widget, "Video")
+    let redraw = RedrawRequest(widget: widget)
+    engine.onFrame = { redraw.ring() }
+    gtk_drawing_area_set_draw_func(
+      playhead_drawing_area(widget),
+      { _, cr, width, height, data in
+        guard let cr else { return }
+        MainActor.assumeIsolated {
+          Unmanaged<VideoSurface>.fromOpaque(data!).takeUnretainedValue().draw(cr, width: width, height: height)
+        }
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  isolated deinit { g_object_unref(widget) }
+
+  private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    cairo_paint(cr)
+    guard let frame = engine.latestFrame else { return }
+    let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let fit = ContentMode.aspectFit.transform(
+      from: Size(width: Double(frame.width), height: Double(frame.height)), into: box)
+    frame.withBGRxBytes { bytes, stride in
+      guard let surface = cairo_image_surface_create_for_data(
+        UnsafeMutablePointer(mutating: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)),
+        CAIRO_FORMAT_RGB24, Int32(frame.width), Int32(frame.height), Int32(stride))
+      else { return }
+      defer { cairo_surface_destroy(surface) }
+      cairo_save(cr)
+      cairo_translate(cr, fit.tx, fit.ty)
+      cairo_scale(cr, fit.a, fit.d)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
+    let identity = ObjectIdentifier(frame)
+    if identity != lastDrawn { drawnCount += 1 }
+    lastDrawn = identity
+  }
+}
