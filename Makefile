@@ -4,9 +4,10 @@
 APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-tools python3
-# `make bench` also compares the engine with gst-play-1.0.
-BENCH_PACKAGES := gstreamer1.0-plugins-base-apps
+  gstreamer1.0-tools python3 libgtk-4-dev \
+  xvfb xdotool dbus at-spi2-core python3-pyatspi
+# `make bench` also compares the engine and the window with gst-play-1.0 (ximagesink on Xvfb).
+BENCH_PACKAGES := gstreamer1.0-plugins-base-apps gstreamer1.0-x
 # The release build links Swift's libraries in statically: the program starts about 6 ms sooner.
 RELEASE_BUILD := swift build -c release --product playhead --static-swift-stdlib
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
@@ -15,8 +16,15 @@ SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Bench
 
 demo: deps
 	$(RELEASE_BUILD)
-	.build/release/playhead gallery --out out
-	@echo "Open out/index.html to see every control, mode and transition."
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "A display is here: playing the built-in sample in a window (close it to finish)."; \
+	  .build/release/playhead play; \
+	else \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): writing the gallery and a player snapshot."; \
+	  .build/release/playhead gallery --out out && \
+	  .build/release/playhead play --headless --seek 12.5 --snapshot out/player.png && \
+	  echo "Open out/index.html to see every control, mode and transition, and out/player.png."; \
+	fi
 
 test: deps lint
 	swift test
@@ -29,6 +37,7 @@ bench:
 	cd Benchmarks && swift package --disable-sandbox benchmark
 	$(RELEASE_BUILD)
 	python3 Benchmarks/engine_vs_gst_play.py
+	/usr/bin/python3 Benchmarks/window_vs_gst_play.py
 
 deps:
 	@missing=""; \

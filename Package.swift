@@ -65,6 +65,16 @@ let package = Package(
       dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadTesting"],
       exclude: ["Resources"]
     ),
+    .executableTarget(
+      name: "MainLoopCheck",
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadGTK"],
+      path: "Tests/MainLoopCheck"
+    ),
+    .testTarget(
+      name: "PlayheadGTKTests",
+      dependencies: ["PlayheadCairo"],
+      exclude: ["Resources"]
+    ),
     .testTarget(
       name: "PlayheadCairoTests",
       dependencies: [

@@ -21,7 +21,8 @@ public enum SampleMedia {
   /// The sample at `url`, made first if it is not there yet (a few seconds of encoding).
   public static func prepare(at url: URL = defaultURL, seconds: Int = 30) async throws -> URL {
     if FileManager.default.fileExists(atPath: url.path) { return url }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let partial = url.appendingPathExtension("partial")
     try await encode(to: partial.path, seconds: seconds)
     try FileManager.default.moveItem(at: partial, to: url)
@@ -36,7 +37,8 @@ public enum SampleMedia {
       + "! filesink name=file audiotestsrc num-buffers=\(seconds * 44100 / 1024) freq=330 volume=0.1 "
       + "! audio/x-raw,rate=44100 ! audioconvert ! avenc_aac ! aacparse ! mux."
     var message = ""
-    guard let pipeline = Element(pipeline: description, error: &message), let file = pipeline.child(named: "file")
+    guard let pipeline = Element(pipeline: description, error: &message),
+      let file = pipeline.child(named: "file")
     else { throw Failure(description: "cannot make the sample: \(message)") }
     playhead_set_string(file.object, "location", path)
     defer { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }

@@ -28,7 +28,9 @@ public final class ControlWidget<Control: DrawableControl>: InteractiveArea {
 
   override func scene(in size: Size, at time: Double) -> Scene { control.scene(in: size, at: time) }
   override func isAnimating(at time: Double) -> Bool { control.isAnimating(at: time) }
-  override func accessibility(at time: Double) -> AccessibilityDescription? { control.accessibility(at: time) }
+  override func accessibility(at time: Double) -> AccessibilityDescription? {
+    control.accessibility(at: time)
+  }
 
   override func feed(_ event: InputEvent, in size: Size, at time: Double) {
     report(control.handle(event, in: size, at: time))

@@ -107,7 +107,8 @@ public class InteractiveArea {
   private typealias PointHandler = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
   private typealias MotionHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
   private typealias PlainHandler = @convention(c) (gpointer?, gpointer?) -> Void
-  private typealias KeyHandler = @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
+  private typealias KeyHandler =
+    @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
 
   private func addPointerControllers(_ data: gpointer) {
     let click = gtk_gesture_click_new()!

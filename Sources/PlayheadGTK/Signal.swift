@@ -4,8 +4,10 @@ import CGTK
 enum Signal {
   /// Connects `handler`, a `@convention(c)` function whose parameters match the signal's, with
   /// `data` as its last argument.
-  static func connect<Handler>(_ instance: OpaquePointer, _ name: String, data: gpointer, _ handler: Handler) {
-    playhead_connect(UnsafeMutableRawPointer(instance), name, unsafeBitCast(handler, to: GCallback.self), data)
+  static func connect<Handler>(_ instance: OpaquePointer, _ name: String, data: gpointer, _ handler: Handler)
+  {
+    playhead_connect(
+      UnsafeMutableRawPointer(instance), name, unsafeBitCast(handler, to: GCallback.self), data)
   }
 
   /// Connects `handler` to a signal of a widget.

@@ -5,7 +5,8 @@ extension VideoPlayerView {
   private typealias PointHandler = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
   private typealias MotionHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
   private typealias PlainHandler = @convention(c) (gpointer?, gpointer?) -> Void
-  private typealias KeyHandler = @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
+  private typealias KeyHandler =
+    @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
   private typealias ChangeHandler = @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean
   private typealias EventHandler = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean
 

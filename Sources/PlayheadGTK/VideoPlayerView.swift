@@ -160,7 +160,10 @@ public final class VideoPlayerView {
     let loaded = controller.bufferedRanges.first { $0.contains(position) }?.upperBound ?? position
     gtk_range_set_fill_level(range, loaded)
     let total = controller.info?.isLive == true ? "live" : TimeText.clock(controller.info?.duration)
-    playhead_accessible_set_value_text(scrubber, "\(controller.elapsedText) of \(total)")
+    // GTK 4.8 keeps the value text from AT-SPI's Value interface, so the description says it too.
+    let spoken = "\(controller.elapsedText) of \(total)"
+    playhead_accessible_set_value_text(scrubber, spoken)
+    playhead_accessible_set_description(scrubber, spoken)
   }
 
   private func syncWaiting(_ state: PlayerState, at now: Double) {
@@ -170,7 +173,9 @@ public final class VideoPlayerView {
     guard shows != (gtk_widget_get_visible(bufferingIndicator.widget) != 0) else { return }
     gtk_widget_set_visible(bufferingIndicator.widget, shows ? 1 : 0)
     // The indicator loops while shown; a still button when hidden stops its frame ticks.
-    bufferingIndicator.update { button, time in button.setMode(shows ? .buffering : .play, animated: false, at: time) }
+    bufferingIndicator.update { button, time in
+      button.setMode(shows ? .buffering : .play, animated: false, at: time)
+    }
   }
 
   private func syncError(_ state: PlayerState) {

@@ -28,7 +28,8 @@ final class VideoSurface {
       { _, cr, width, height, data in
         guard let cr else { return }
         MainActor.assumeIsolated {
-          Unmanaged<VideoSurface>.fromOpaque(data!).takeUnretainedValue().draw(cr, width: width, height: height)
+          Unmanaged<VideoSurface>.fromOpaque(data!).takeUnretainedValue().draw(
+            cr, width: width, height: height)
         }
       }, Unmanaged.passUnretained(self).toOpaque(), nil)
   }
@@ -37,23 +38,35 @@ final class VideoSurface {
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     cairo_set_source_rgb(cr, 0, 0, 0)
-    cairo_paint(cr)
-    guard let frame = engine.latestFrame else { return }
+    guard let frame = engine.latestFrame else {
+      cairo_paint(cr)
+      return
+    }
     let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     let fit = ContentMode.aspectFit.transform(
       from: Size(width: Double(frame.width), height: Double(frame.height)), into: box)
+    // The black bars only, then the frame copied over its rectangle without blending: each
+    // pixel is written once.
+    cairo_rectangle(cr, 0, 0, box.width, box.height)
+    cairo_rectangle(cr, fit.tx, fit.ty, fit.a * Double(frame.width), fit.d * Double(frame.height))
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_fill(cr)
     frame.withBGRxBytes { bytes, stride in
-      guard let surface = cairo_image_surface_create_for_data(
-        UnsafeMutablePointer(mutating: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)),
-        CAIRO_FORMAT_RGB24, Int32(frame.width), Int32(frame.height), Int32(stride))
+      guard
+        let surface = cairo_image_surface_create_for_data(
+          UnsafeMutablePointer(mutating: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)),
+          CAIRO_FORMAT_RGB24, Int32(frame.width), Int32(frame.height), Int32(stride))
       else { return }
       defer { cairo_surface_destroy(surface) }
       cairo_save(cr)
       cairo_translate(cr, fit.tx, fit.ty)
       cairo_scale(cr, fit.a, fit.d)
       cairo_set_source_surface(cr, surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-      cairo_paint(cr)
+      cairo_pattern_set_filter(
+        cairo_get_source(cr), fit.a == 1 && fit.d == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_rectangle(cr, 0, 0, Double(frame.width), Double(frame.height))
+      cairo_fill(cr)
       cairo_restore(cr)
     }
     let identity = ObjectIdentifier(frame)

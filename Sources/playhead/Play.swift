@@ -56,7 +56,9 @@ struct Play: AsyncParsableCommand {
     if let media {
       url = media.url
     } else {
-      say("Making the built-in sample (once)…")
+      if !FileManager.default.fileExists(atPath: SampleMedia.defaultURL.path) {
+        say("Making the built-in sample at \(SampleMedia.defaultURL.path) (once, a few seconds)…")
+      }
       url = try await SampleMedia.prepare()
     }
     guard headless else {

@@ -13,7 +13,8 @@ struct PlayWindow {
     let window: PlayerWindow
     do {
       window = try PlayerWindow(
-        title: "Playhead — \(url.lastPathComponent)", width: Int(play.size.width), height: Int(play.size.height))
+        title: "Playhead — \(url.lastPathComponent)", width: Int(play.size.width),
+        height: Int(play.size.height))
     } catch {
       throw CommandFailure(message: error.description)
     }

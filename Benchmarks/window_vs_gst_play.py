@@ -1,0 +1,135 @@
+#!/usr/bin/python3
+"""`playhead play` in a window beside gst-play-1.0 on the same 720p file and the same X server.
+
+Usage: window_vs_gst_play.py [--playhead PATH] [--runs N]  (`make bench` runs it)
+
+Each run starts a fresh Xvfb. Both players show the 1280x720 video 1:1 in a 1280x720 window and
+send sound to a silent clocked sink; GTK draws with Cairo (Xvfb has no GPU), gst-play uses its
+default video sink (ximagesink here). CPU is read from /proc between 5 s and 15 s of playback,
+when Playhead's controls have hidden themselves, for the player and for the X server.
+
+- Playing: CPU seconds per second, the player alone and with the X server; target ratio <= 1.15.
+- Paused: Playhead's CPU after Space pauses it (its controls stay shown: the policy never hides
+  them while paused); target under 0.5 %.
+- Dropped: frames the sink dropped as late plus frames never drawn, over the whole 20 s;
+  target 0.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
+
+TICKS = os.sysconf("SC_CLK_TCK")
+TARGET_RATIO = 1.15
+PAUSED_TARGET = 0.005
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+class Xvfb:
+    def __enter__(self):
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.display = ":" + self.process.stdout.readline().strip()
+        return self
+
+    def __exit__(self, *_):
+        self.process.kill()
+        self.process.wait()
+
+
+def sample(player, xvfb, start=5, end=15):
+    """CPU per second of the player and of the X server between `start` and `end` seconds."""
+    time.sleep(start)
+    first = cpu_seconds(player.pid), cpu_seconds(xvfb.process.pid), time.perf_counter()
+    time.sleep(end - start)
+    last = cpu_seconds(player.pid), cpu_seconds(xvfb.process.pid), time.perf_counter()
+    wall = last[2] - first[2]
+    return (last[0] - first[0]) / wall, (last[1] - first[1]) / wall
+
+
+def environment(display):
+    return dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", PLAYHEAD_AUDIO_SINK=AUDIO_SINK)
+
+
+def playhead_run(playhead, media):
+    with Xvfb() as xvfb:
+        player = subprocess.Popen(
+            [playhead, "play", media, "--size", "1280x720", "--stats", "--for", "21"], env=environment(xvfb.display),
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        playing = sample(player, xvfb)
+        output, _ = player.communicate(timeout=30)
+        numbers = [int(word) for word in output.replace(",", " ").split() if word.isdigit()]
+        decoded, drawn, dropped = numbers[-3:]
+        return playing, dropped + max(decoded - drawn, 0)
+
+
+def paused_run(playhead, media):
+    with Xvfb() as xvfb:
+        player = subprocess.Popen(
+            [playhead, "play", media, "--size", "1280x720"], env=environment(xvfb.display),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(3)
+        subprocess.run(["xdotool", "key", "space"], env=environment(xvfb.display), check=True)
+        paused, _ = sample(player, xvfb, start=2, end=12)
+        player.kill()
+        player.wait()
+        return paused
+
+
+def gst_play_run(media):
+    with Xvfb() as xvfb:
+        player = subprocess.Popen(
+            ["gst-play-1.0", "--no-interactive", "--quiet", "--use-playbin3", "--audiosink", AUDIO_SINK, media],
+            env=environment(xvfb.display), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        playing = sample(player, xvfb)
+        player.wait(timeout=30)
+        return playing
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--playhead", default=".build/release/playhead")
+    parser.add_argument("--runs", type=int, default=3)
+    arguments = parser.parse_args()
+    playhead = os.path.abspath(arguments.playhead)
+    ours, theirs, dropped, paused = [], [], [], []
+    with tempfile.TemporaryDirectory() as folder:
+        media = make_fixture(folder)
+        for _ in range(arguments.runs):
+            playing, lost = playhead_run(playhead, media)
+            ours.append(playing)
+            dropped.append(lost)
+            theirs.append(gst_play_run(media))
+        paused.append(paused_run(playhead, media))
+    app = statistics.median(p for p, _ in ours), statistics.median(p for p, _ in theirs)
+    total = statistics.median(p + x for p, x in ours), statistics.median(p + x for p, x in theirs)
+    print(f"20 s 1280x720 30 fps on Xvfb; medians of {arguments.runs} runs")
+    print(f"{'measure':<30}{'playhead':>10}{'gst-play-1.0':>14}{'ratio':>8}")
+    missed = []
+    for name, (a, b) in (("CPU s/s, player", app), ("CPU s/s, player + X server", total)):
+        verdict = "met" if a / b <= TARGET_RATIO else "MISSED"
+        missed += [name] if verdict == "MISSED" else []
+        print(f"{name:<30}{a:>10.3f}{b:>14.3f}{a / b:>8.2f}  target <= {TARGET_RATIO}: {verdict}")
+    pause = max(paused)
+    print(f"{'CPU while paused':<30}{pause * 100:>9.2f}%  target < 0.5 %: "
+          f"{'met' if pause < PAUSED_TARGET else 'MISSED'}")
+    print(f"{'frames dropped (worst run)':<30}{max(dropped):>10}  target 0: {'met' if max(dropped) == 0 else 'MISSED'}")
+    missed += [] if pause < PAUSED_TARGET and max(dropped) == 0 else ["paused or dropped"]
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

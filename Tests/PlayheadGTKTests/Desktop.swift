@@ -1,0 +1,95 @@
+import Foundation
+
+/// A throwaway desktop for end-to-end tests: its own Xvfb display and D-Bus session (which
+/// starts the accessibility bus when GTK asks for it), and programs run on them. Everything it
+/// started is killed when it is released.
+final class Desktop {
+  /// Why the desktop could not start or a program failed.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// ":N".
+  let display: String
+  private let busAddress: String
+  private var processes: [Process] = []
+
+  init(width: Int = 800, height: Int = 600) throws {
+    let xvfb = Process()
+    let displayNumber = Pipe()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+    xvfb.standardOutput = displayNumber
+    xvfb.standardError = FileHandle.nullDevice
+    let bus = Process()
+    let address = Pipe()
+    bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+    bus.arguments = ["--session", "--nofork", "--print-address=1"]
+    bus.standardOutput = address
+    bus.standardError = FileHandle.nullDevice
+    try xvfb.run()
+    try bus.run()
+    processes = [xvfb, bus]
+    display = ":" + Self.firstLine(of: displayNumber)
+    busAddress = Self.firstLine(of: address)
+    guard display.count > 1, !busAddress.isEmpty else {
+      throw Failure(description: "Xvfb or dbus-daemon did not start")
+    }
+  }
+
+  deinit {
+    for process in processes.reversed() where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  /// The environment programs on this desktop get: its display and bus, GTK drawing with Cairo.
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+    environment["GSK_RENDERER"] = "cairo"
+    environment["NO_AT_BRIDGE"] = nil
+    environment.removeValue(forKey: "AT_SPI_BUS_ADDRESS")
+    return environment
+  }
+
+  /// Starts `program` on the desktop; it is killed with the desktop.
+  @discardableResult
+  func start(_ program: String, _ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    processes.append(process)
+    return process
+  }
+
+  /// Runs `program` to the end and returns its output; throws when it fails.
+  @discardableResult
+  func run(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed: \(text)")
+    }
+    return text
+  }
+
+  private static func firstLine(of pipe: Pipe) -> String {
+    var bytes: [UInt8] = []
+    while let byte = try? pipe.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

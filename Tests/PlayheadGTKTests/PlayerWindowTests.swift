@@ -1,0 +1,126 @@
+import Foundation
+import PlayheadCairo
+import Testing
+
+/// `playhead play` in a real window on Xvfb, driven as a person and a screen reader would: real
+/// X input from xdotool, screenshots through GStreamer's ximagesrc, and an AT-SPI client.
+@Suite(.serialized) struct PlayerWindowTests {
+  static let build = Bundle.main.executableURL!.deletingLastPathComponent()
+  static let playhead = build.appendingPathComponent("playhead").path
+  static let atspiClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Resources/atspi_client.py").path
+  static let blue = (red: 0.0, green: 0.0, blue: 1.0)
+
+  let desktop: Desktop
+  let folder: URL
+
+  init() throws {
+    desktop = try Desktop()
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-window-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// A 20 s solid blue 640 × 360 H.264/AAC video: any pixel not blue is the controls.
+  func blueVideo() throws -> String {
+    let path = folder.appendingPathComponent("blue.mp4").path
+    try desktop.run(
+      "/usr/bin/gst-launch-1.0",
+      [
+        "-q", "videotestsrc", "num-buffers=600", "pattern=blue", "!",
+        "video/x-raw,width=640,height=360,framerate=30/1",
+        "!", "x264enc", "speed-preset=ultrafast", "!", "h264parse", "!", "mp4mux", "name=mux", "!",
+        "filesink",
+        "location=\(path)", "audiotestsrc", "num-buffers=860", "!", "audioconvert", "!", "avenc_aac", "!",
+        "mux.",
+      ])
+    return path
+  }
+
+  /// The screen reader's view of the player.
+  func elements() throws -> [AccessibleElement] {
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "dump"]).split(separator: "\n")
+      .compactMap(AccessibleElement.init(line:))
+  }
+
+  /// Waits up to `seconds` for an element that satisfies `match`.
+  func element(_ what: String, seconds: Double = 10, _ match: (AccessibleElement) -> Bool) async throws
+    -> AccessibleElement
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last: [AccessibleElement] = []
+    while Date() < deadline {
+      last = (try? elements()) ?? []
+      if let found = last.first(where: match) { return found }
+      try await Task.sleep(for: .milliseconds(200))
+    }
+    throw Desktop.Failure(
+      description: "no \(what) within \(seconds) s; saw \(last.map { "\($0.role) \($0.name)" })")
+  }
+
+  func button(_ name: String) async throws -> AccessibleElement {
+    try await element("button \(name)") { $0.role == "push button" && $0.name == name }
+  }
+
+  /// The screen's pixel at `x`, `y` as red, green, blue from 0 to 1.
+  func pixel(x: Int, y: Int) throws -> (red: Double, green: Double, blue: Double) {
+    let path = folder.appendingPathComponent("screen-\(UUID()).png").path
+    try desktop.run(
+      "/usr/bin/gst-launch-1.0",
+      [
+        "-q", "ximagesrc", "display-name=\(desktop.display)", "num-buffers=1", "!", "videoconvert", "!",
+        "pngenc",
+        "!", "filesink", "location=\(path)",
+      ])
+    let image = try ImageSurface(contentsOfPNG: path)
+    let argb = image.pixels[y * image.width + x]
+    return (Double((argb >> 16) & 0xFF) / 255, Double((argb >> 8) & 0xFF) / 255, Double(argb & 0xFF) / 255)
+  }
+
+  func isBlue(_ color: (red: Double, green: Double, blue: Double)) -> Bool {
+    color.blue > 0.8 && color.red < 0.2 && color.green < 0.2
+  }
+
+  func click(_ element: AccessibleElement) throws {
+    let center = try #require(element.center)
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "\(center.x)", "\(center.y)", "click", "1"])
+  }
+
+  @Test func controlsFollowPlaybackAndHideAndScreenReadersCanUseThem() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let pause = try await button("Pause")
+    let center = try #require(pause.center)
+    #expect(!isBlue(try pixel(x: center.x, y: center.y)), "the controls show at first")
+
+    try await Task.sleep(for: .seconds(4))
+    #expect(isBlue(try pixel(x: center.x, y: center.y)), "hidden after 3 s of playing untouched")
+
+    try click(pause)
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(!isBlue(try pixel(x: center.x, y: center.y)), "a click on the video shows the controls")
+    #expect(try elements().contains { $0.role == "push button" && $0.name == "Pause" }, "and does not pause")
+    try click(pause)
+    _ = try await button("Play")
+    let paused = try await element("the position slider") { $0.role == "slider" }
+    #expect(paused.description.hasSuffix(" of 0:20"), "spoken as \"1:05 of 10:00\": \(paused.description)")
+    try await Task.sleep(for: .seconds(4))
+    #expect(!isBlue(try pixel(x: center.x, y: center.y)), "never hidden while paused")
+
+    let elapsed = try await element("the elapsed time") { $0.role == "label" && $0.name.contains(":") }
+    try click(try await button("Forward 10 seconds"))
+    let moved = try await element("the elapsed time 10 s later") {
+      $0.role == "label" && $0.name != elapsed.name && $0.name.hasPrefix("0:1")
+    }
+    #expect(moved.name.hasPrefix("0:1"), "forward 10 s from \(elapsed.name)")
+
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Play"])
+    _ = try await button("Pause")
+
+    try desktop.run("/usr/bin/xdotool", ["key", "k"])
+    _ = try await button("Play")
+    try desktop.run("/usr/bin/xdotool", ["key", "Home"])
+    _ = try await element("the elapsed time after Home") { $0.role == "label" && $0.name == "0:00" }
+    try desktop.run("/usr/bin/xdotool", ["key", "5"])
+    _ = try await element("the elapsed time after 5 (50 %)") { $0.role == "label" && $0.name == "0:10" }
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/python3
+"""A screen reader's view of a running Playhead, over AT-SPI (pyatspi).
+
+  atspi_client.py dump              one line per element: role|name|x,y,width,height|description
+  atspi_client.py activate NAME     performs the first action of the push button named NAME
+
+Waits up to 10 s for the application named "playhead". Exit status 1 when it or the button is
+not found.
+"""
+import os
+import subprocess
+import sys
+import time
+
+# GTK finds the accessibility bus through the session bus; so must we (an X root-window property
+# left by an earlier bus could point elsewhere).
+os.environ.setdefault("AT_SPI_BUS_ADDRESS", subprocess.run(
+    ["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus",
+     "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True).stdout.strip())
+
+import pyatspi  # noqa: E402 (after the bus address is known)
+
+
+def application(name, seconds=10):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    sys.exit(f"no application named {name} on the accessibility bus")
+
+
+def elements(node):
+    yield node
+    for child in node:
+        if child is not None:
+            yield from elements(child)
+
+
+def extents(node):
+    try:
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return f"{box.x},{box.y},{box.width},{box.height}"
+    except NotImplementedError:
+        return ""
+
+
+def main():
+    app = application("playhead")
+    if sys.argv[1] == "dump":
+        for node in elements(app):
+            print(f"{node.getRoleName()}|{node.name}|{extents(node)}|{node.description}")
+    elif sys.argv[1] == "activate":
+        for node in elements(app):
+            if node.getRoleName() == "push button" and node.name == sys.argv[2]:
+                node.queryAction().doAction(0)
+                return
+        sys.exit(f"no push button named {sys.argv[2]}")
+
+
+if __name__ == "__main__":
+    main()
