@@ -72,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGTKTests",
-      dependencies: ["PlayheadCairo"],
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGTK"],
       exclude: ["Resources"]
     ),
     .testTarget(

@@ -42,7 +42,7 @@ final class FrameSink: Sendable {
   /// The latest frame.
   var latestFrame: VideoFrame? { state.withLock { $0.latest } }
 
-  /// How many frames arrived.
+  /// How many distinct frames arrived (a frame repeated with the same time counts once).
   var frameCount: Int { state.withLock { $0.count } }
 
   /// Drops the callbacks (and so the appsink's reference to this sink).
@@ -58,9 +58,11 @@ final class FrameSink: Sendable {
   private func take(_ sample: OpaquePointer?) {
     guard let sample, let frame = VideoFrame(adopting: sample) else { return }
     let isFirst = state.withLock { state in
+      // The prerolled frame comes again as the first sample when playback starts: count it once.
+      let isRepeat = state.latest.map { $0.time != nil && $0.time == frame.time } ?? false
       state.latest = frame
-      state.count += 1
-      return state.count == 1
+      if !isRepeat { state.count += 1 }
+      return state.count == 1 && !isRepeat
     }
     if isFirst { onFirstFrame() }
     onFrame?()

@@ -9,7 +9,7 @@ import PlayheadGStreamer
 final class VideoSurface {
   let widget: UnsafeMutablePointer<GtkWidget>
   private let engine: GStreamerEngine
-  private var lastDrawn: ObjectIdentifier?
+  private var lastDrawnTime: Double?
   /// Frames drawn.
   private(set) var drawnCount = 0
 
@@ -69,8 +69,7 @@ final class VideoSurface {
       cairo_fill(cr)
       cairo_restore(cr)
     }
-    let identity = ObjectIdentifier(frame)
-    if identity != lastDrawn { drawnCount += 1 }
-    lastDrawn = identity
+    if frame.time != lastDrawnTime { drawnCount += 1 }
+    lastDrawnTime = frame.time
   }
 }

@@ -51,6 +51,8 @@ extension RealEngineTests {
       try await probe.wait("playing") { $0 == .playing(true) }
       try await probe.wait("end of stream", seconds: 6) { $0 == .endOfStream }
       #expect((probe.engine.position ?? 0) > 1.9)
+      #expect(probe.engine.decodedFrameCount == 60, "each of the 60 frames once, the prerolled one too")
+      #expect(probe.engine.droppedFrameCount == 0)
       probe.engine.stop()
     }
 
