@@ -31,10 +31,6 @@ public final class VideoPlayerView {
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   var timer: guint = 0
   var fadeTick: guint = 0
-  var waitingSince: Double?
-
-  /// Seconds of waiting before the buffering indicator shows.
-  public static let bufferingIndicatorDelay = 0.25
 
   /// A player with nothing loaded.
   public init() {
@@ -144,7 +140,7 @@ public final class VideoPlayerView {
     gtk_label_set_text(playhead_label(elapsedLabel), controller.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), controller.trailingText)
     syncScrubber()
-    syncWaiting(state, at: now)
+    syncWaiting(at: now)
     syncError(state)
     syncOpacity(at: now)
     scheduleTimer(state)
@@ -166,10 +162,8 @@ public final class VideoPlayerView {
     playhead_accessible_set_description(scrubber, spoken)
   }
 
-  private func syncWaiting(_ state: PlayerState, at now: Double) {
-    let waiting = state == .loading || state == .stalled
-    waitingSince = waiting ? waitingSince ?? now : nil
-    let shows = waitingSince.map { now - $0 >= Self.bufferingIndicatorDelay } ?? false
+  private func syncWaiting(at now: Double) {
+    let shows = controller.showsBufferingIndicator(at: now)
     guard shows != (gtk_widget_get_visible(bufferingIndicator.widget) != 0) else { return }
     gtk_widget_set_visible(bufferingIndicator.widget, shows ? 1 : 0)
     // The indicator loops while shown; a still button when hidden stops its frame ticks.

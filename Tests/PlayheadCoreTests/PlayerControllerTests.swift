@@ -34,6 +34,25 @@ import Testing
     #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
   }
 
+  @Test func theBufferingIndicatorWaitsAQuarterSecond() {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.autoplay = true
+    controller.load(url, at: 10)
+    #expect(!controller.showsBufferingIndicator(at: 10.2))
+    #expect(controller.showsBufferingIndicator(at: 10.25), "loading for a quarter second")
+    engine.emit(.loaded(MediaInfo(duration: 600)))
+    engine.emit(.playing(true))
+    #expect(!controller.showsBufferingIndicator(at: 10.5))
+    engine.emit(.buffering(percent: 40))
+    #expect(controller.state == .stalled)
+    controller.tick(at: 11)
+    #expect(!controller.showsBufferingIndicator(at: 11.2), "timed from the tick that saw the stall")
+    #expect(controller.showsBufferingIndicator(at: 11.3))
+    engine.emit(.buffering(percent: 100))
+    #expect(!controller.showsBufferingIndicator(at: 12))
+  }
+
   @Test func timeLabelsRefreshAtTheInterval() {
     let (controller, engine) = ready()
     controller.timeDisplayRefreshInterval = 0.5

@@ -123,4 +123,12 @@ import Testing
     try desktop.run("/usr/bin/xdotool", ["key", "5"])
     _ = try await element("the elapsed time after 5 (50 %)") { $0.role == "label" && $0.name == "0:10" }
   }
+
+  @Test func aMissingFileShowsTheErrorAndTheWindowStays() async throws {
+    let missing = folder.appendingPathComponent("missing.mp4").path
+    let player = try desktop.start(Self.playhead, ["play", missing, "--size", "640x360"])
+    let error = try await element("the error view") { $0.role == "label" && $0.name.hasPrefix("Cannot play") }
+    #expect(error.name.contains("missing.mp4") && error.name.contains("not found"), "\(error.name)")
+    #expect(player.isRunning, "a failed load leaves the window open")
+  }
 }

@@ -37,7 +37,12 @@ public final class PlayerController {
   /// Whether the pointer is over the controls (which keeps them shown).
   public private(set) var isHoveringControls = false
 
+  /// Seconds of loading or stalling before the buffering indicator shows, so short waits do
+  /// not flash it.
+  public static let bufferingIndicatorDelay = 0.25
+
   private let engine: any MediaEngine
+  private var waitingSince: Double?
   private var machine = PlayerStateMachine()
   private var _refreshInterval = 1.0
   private var lastRefresh = -Double.infinity
@@ -122,10 +127,18 @@ public final class PlayerController {
     updatePin(at: time)
   }
 
+  /// Whether the buffering indicator shows at `time`: once loading or stalling has lasted
+  /// `bufferingIndicatorDelay`. A stall is timed from the first `tick(at:)` that sees it, so the
+  /// indicator never comes early.
+  public func showsBufferingIndicator(at time: Double) -> Bool {
+    waitingSince.map { time - $0 >= Self.bufferingIndicatorDelay } ?? false
+  }
+
   /// Advances to `time`: refreshes the time labels when due and hides the overlay when its
   /// time has come. Call it on each frame or timer tick.
   public func tick(at time: Double) {
     now = time
+    updateWaiting(at: time)
     if time >= lastRefresh + timeDisplayRefreshInterval { refreshPosition(at: time) }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
   }
@@ -135,6 +148,7 @@ public final class PlayerController {
     let before = machine.state
     let actions = machine.handle(event)
     for action in actions { perform(action) }
+    updateWaiting(at: time)
     stateMayHaveChanged(from: before, at: time)
   }
 
@@ -154,6 +168,7 @@ public final class PlayerController {
   private func engineReported(_ event: MediaEngineEvent) {
     let before = machine.state
     for action in machine.handle(.engine(event)) { perform(action) }
+    updateWaiting(at: nil)
     switch event {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
@@ -161,6 +176,15 @@ public final class PlayerController {
     default: break
     }
     stateMayHaveChanged(from: before, at: now)
+  }
+
+  /// Starts timing a wait at `time` (when known: a command or a tick), or ends it.
+  private func updateWaiting(at time: Double?) {
+    guard machine.state == .loading || machine.state == .stalled else {
+      waitingSince = nil
+      return
+    }
+    if waitingSince == nil, let time { waitingSince = time }
   }
 
   private func stateMayHaveChanged(from before: PlayerState, at time: Double) {
