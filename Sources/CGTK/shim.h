@@ -53,10 +53,6 @@ static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(wid
 static inline GtkRange *playhead_range(GtkWidget *widget) { return GTK_RANGE(widget); }
 static inline GtkScale *playhead_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
 static inline GtkDrawingArea *playhead_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
-static inline GtkGesture *playhead_gesture(GtkEventController *controller) { return GTK_GESTURE(controller); }
-static inline GtkGestureSingle *playhead_gesture_single(GtkEventController *controller) {
-  return GTK_GESTURE_SINGLE(controller);
-}
 static inline GActionMap *playhead_action_map(GSimpleActionGroup *group) { return G_ACTION_MAP(group); }
 static inline GActionGroup *playhead_action_group(GSimpleActionGroup *group) { return G_ACTION_GROUP(group); }
 
