@@ -2,6 +2,8 @@
 #define PLAYHEAD_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
+#include <cairo-xlib.h>
 #include <sys/eventfd.h>
 #include <glib-unix.h>
 
@@ -41,6 +43,9 @@ static inline void playhead_accessible_set_value_text(GtkWidget *widget, const c
 static inline void playhead_accessible_set_busy(GtkWidget *widget, gboolean busy) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
+
+static inline gboolean playhead_is_x11_display(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
+static inline GdkX11Display *playhead_x11_display(GdkDisplay *display) { return GDK_X11_DISPLAY(display); }
 
 static inline GtkWindow *playhead_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkWindow *playhead_root_window(GtkWidget *widget) {

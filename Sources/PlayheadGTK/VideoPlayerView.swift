@@ -30,6 +30,7 @@ public final class VideoPlayerView {
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   var timer: guint = 0
+  private var spokenPosition = ""
   var fadeTick: guint = 0
 
   /// A player with nothing loaded.
@@ -158,6 +159,8 @@ public final class VideoPlayerView {
     let total = controller.info?.isLive == true ? "live" : TimeText.clock(controller.info?.duration)
     // GTK 4.8 keeps the value text from AT-SPI's Value interface, so the description says it too.
     let spoken = "\(controller.elapsedText) of \(total)"
+    guard spoken != spokenPosition else { return }
+    spokenPosition = spoken
     playhead_accessible_set_value_text(scrubber, spoken)
     playhead_accessible_set_description(scrubber, spoken)
   }

@@ -12,6 +12,7 @@ final class VideoSurface {
   private var lastDrawnTime: Double?
   /// Frames drawn.
   private(set) var drawnCount = 0
+  private let sharedMemory = SharedMemoryPool()
 
   init(engine: GStreamerEngine) {
     self.engine = engine
@@ -37,6 +38,7 @@ final class VideoSurface {
   isolated deinit { g_object_unref(widget) }
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+    sharedMemory.hold(for: widget, width: width, height: height)
     cairo_set_source_rgb(cr, 0, 0, 0)
     guard let frame = engine.latestFrame else {
       cairo_paint(cr)
