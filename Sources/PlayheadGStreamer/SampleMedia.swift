@@ -23,9 +23,14 @@ public enum SampleMedia {
     if FileManager.default.fileExists(atPath: url.path) { return url }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let partial = url.appendingPathExtension("partial")
+    // Each process writes its own partial file, so two first runs at once do not collide.
+    let partial = url.appendingPathExtension("\(getpid()).partial")
     try await encode(to: partial.path, seconds: seconds)
-    try FileManager.default.moveItem(at: partial, to: url)
+    do {
+      try FileManager.default.moveItem(at: partial, to: url)
+    } catch  where FileManager.default.fileExists(atPath: url.path) {
+      try? FileManager.default.removeItem(at: partial)  // another run finished first
+    }
     return url
   }
 

@@ -38,11 +38,9 @@ extension VideoPlayerView {
     sync()
   }
 
-  /// Moves to `seconds` as one accurate seek, resuming playback if it was running.
+  /// Moves to `seconds` as one accurate seek.
   public func seek(to seconds: Double) {
-    let now = MainLoop.now
-    controller.beginScrubbing(at: now)
-    controller.endScrubbing(at: seconds, time: now)
+    controller.seek(to: seconds, at: MainLoop.now)
     sync()
   }
 

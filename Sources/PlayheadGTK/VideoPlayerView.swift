@@ -39,8 +39,8 @@ public final class VideoPlayerView {
     engine = GStreamerEngine()
     controller = PlayerController(engine: engine)
     surface = VideoSurface(engine: engine)
-    backButton = SeekButtonWidget(SeekButtonControl(button: Self.overlayButton(.backward)))
-    forwardButton = SeekButtonWidget(SeekButtonControl(button: Self.overlayButton(.forward)))
+    backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
+    forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     widget = gtk_overlay_new()
     videoStack = gtk_overlay_new()
     controls = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
@@ -70,14 +70,6 @@ public final class VideoPlayerView {
   /// logo, subtitles, a watermark.
   public func addAuxiliaryView(_ view: UnsafeMutablePointer<GtkWidget>) {
     gtk_overlay_add_overlay(playhead_overlay(videoStack), view)
-  }
-
-  private static func overlayButton(_ direction: SeekButton.Direction) -> SeekButton {
-    // 10 s is always a valid interval.
-    var button = try! SeekButton(direction: direction, interval: 10)
-    button.appearance.tintColor = .white
-    button.appearance.flashColor = .white
-    return button
   }
 
   private func layOut() {
@@ -134,10 +126,8 @@ public final class VideoPlayerView {
   func sync() {
     let now = MainLoop.now
     let state = controller.state
-    let showsPause = state == .playing || state == .stalled
-    if (playButton.control.mode == .pause) != showsPause {
-      playButton.update { $0.setMode(showsPause ? .pause : .play, at: $1) }
-    }
+    let mode = controller.playButtonMode
+    if playButton.control.mode != mode { playButton.update { $0.setMode(mode, at: $1) } }
     gtk_label_set_text(playhead_label(elapsedLabel), controller.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), controller.trailingText)
     syncScrubber()
@@ -156,13 +146,12 @@ public final class VideoPlayerView {
     if !controller.isScrubbing { gtk_range_set_value(range, position) }
     let loaded = controller.bufferedRanges.first { $0.contains(position) }?.upperBound ?? position
     gtk_range_set_fill_level(range, loaded)
-    let total = controller.info?.isLive == true ? "live" : TimeText.clock(controller.info?.duration)
-    // GTK 4.8 keeps the value text from AT-SPI's Value interface, so the description says it too.
-    let spoken = "\(controller.elapsedText) of \(total)"
-    guard spoken != spokenPosition else { return }
-    spokenPosition = spoken
-    playhead_accessible_set_value_text(scrubber, spoken)
-    playhead_accessible_set_description(scrubber, spoken)
+    // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
+    let valueText = controller.positionValueText
+    guard valueText != spokenPosition else { return }
+    spokenPosition = valueText
+    playhead_accessible_set_value_text(scrubber, valueText)
+    playhead_accessible_set_description(scrubber, controller.positionAccessibilityText)
   }
 
   private func syncWaiting(at now: Double) {

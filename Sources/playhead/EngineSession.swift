@@ -58,16 +58,6 @@ final class EngineSession {
     return info
   }
 
-  /// Waits for a decoded frame within half a frame (20 ms) of `seconds`.
-  func frame(near seconds: Double, within limit: Double = 10) async throws -> VideoFrame {
-    let deadline = Date().addingTimeInterval(limit)
-    while Date() < deadline {
-      if let frame = engine.latestFrame, abs((frame.time ?? 0) - seconds) < 0.02 { return frame }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    throw CommandFailure(message: "timed out after \(Int(limit)) s waiting for the frame at \(seconds) s")
-  }
-
   private func receive(_ event: MediaEngineEvent) {
     if let waiter, waiter.match(event) || Self.isFailure(event) {
       finishWaiting(with: .success(event))

@@ -96,8 +96,13 @@ struct Play: AsyncParsableCommand {
     guard info.videoSize != nil else {
       throw CommandFailure(message: "\(url.absoluteString) has no video to snapshot")
     }
-    if seek > 0 { session.engine.seek(to: seek, precision: precision) }
-    let frame = try await session.frame(near: min(seek, info.duration ?? seek))
+    if seek > 0 {
+      session.engine.seek(to: seek, precision: precision)
+      _ = try await session.wait(for: "the seek to \(seek) s") { $0 == .seekFinished }
+    }
+    guard let frame = session.engine.latestFrame else {
+      throw CommandFailure(message: "\(url.absoluteString) showed no video frame")
+    }
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(frame.width), height: Double(frame.height))
     let overlay = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false).scene(in: size)

@@ -9,6 +9,14 @@ struct PlayWindow {
   let url: URL
   let play: Play
 
+  /// Seeks to `seconds` as soon as the media has loaded (a failed load skips it).
+  private func seekOnceLoaded(_ player: VideoPlayerView, to seconds: Double) async {
+    for await event in player.controller.events {
+      if case .stateChanged(let state) = event, state != .loading { break }
+    }
+    player.seek(to: seconds)
+  }
+
   func run() async throws {
     let window: PlayerWindow
     do {
@@ -21,8 +29,8 @@ struct PlayWindow {
     let player = window.player
     player.controller.autoplay = true
     player.load(url)
-    if play.seek > 0 { player.seek(to: play.seek) }
     window.present()
+    if play.seek > 0 { await seekOnceLoaded(player, to: play.seek) }
     play.say("Playing \(url.absoluteString) in a window")
     if let seconds = play.seconds {
       Task {

@@ -34,6 +34,22 @@ import Testing
     #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
   }
 
+  @Test func theButtonAndTheScrubberSayWhereTheyAre() {
+    let (controller, engine) = ready()
+    #expect(controller.playButtonMode == .play)
+    #expect(controller.positionValueText == "0:00 of 10:00")
+    controller.togglePlayPause(at: 1)
+    engine.emit(.playing(true))
+    #expect(controller.playButtonMode == .pause)
+    engine.emit(.buffering(percent: 20))
+    #expect(controller.state == .stalled && controller.playButtonMode == .pause, "still meant to play")
+    controller.seek(to: 65, at: 2)
+    #expect(engine.commands.last == .seek(65, .accurate))
+    #expect(controller.positionValueText == "1:05 of 10:00")
+    engine.emit(.loaded(MediaInfo(duration: nil, isLive: true)))
+    #expect(controller.positionValueText == "1:05, live")
+  }
+
   @Test func theBufferingIndicatorWaitsAQuarterSecond() {
     let engine = ScriptedMediaEngine()
     let controller = PlayerController(engine: engine)

@@ -101,6 +101,20 @@ import Testing
     #expect(machine.handle(.skip(seconds: .nan, from: 10)) == [])
   }
 
+  @Test func seeksGoWhereAskedInsideTheMedia() {
+    var machine = loaded()
+    #expect(machine.handle(.seek(to: 12.5)) == [.seek(12.5, .accurate)])
+    #expect(machine.handle(.seek(to: -4)) == [.seek(0, .accurate)])
+    #expect(machine.handle(.seek(to: .infinity)) == [])
+    _ = machine.handle(.play)
+    _ = machine.handle(.engine(.endOfStream))
+    #expect(machine.handle(.seek(to: 60)) == [.seek(60, .accurate)] && machine.state == .ended)
+    #expect(machine.handle(.seek(to: 30)) == [.seek(30, .accurate)] && machine.state == .paused)
+    var loading = PlayerStateMachine()
+    _ = loading.handle(.load(url, autoplay: true))
+    #expect(loading.handle(.seek(to: 5)) == [], "nothing to seek in before it loads")
+  }
+
   @Test func endedPlaysFromTheStart() {
     var machine = loaded()
     _ = machine.handle(.play)

@@ -102,7 +102,7 @@ import Testing
     try click(pause)
     _ = try await button("Play")
     let paused = try await element("the position slider") { $0.role == "slider" }
-    #expect(paused.description.hasSuffix(" of 0:20"), "spoken as \"1:05 of 10:00\": \(paused.description)")
+    #expect(paused.description.hasSuffix(" of 20 seconds"), "spoken in words: \(paused.description)")
     try await Task.sleep(for: .seconds(4))
     #expect(!isBlue(try pixel(x: center.x, y: center.y)), "never hidden while paused")
 
@@ -130,5 +130,13 @@ import Testing
     let error = try await element("the error view") { $0.role == "label" && $0.name.hasPrefix("Cannot play") }
     #expect(error.name.contains("missing.mp4") && error.name.contains("not found"), "\(error.name)")
     #expect(player.isRunning, "a failed load leaves the window open")
+  }
+
+  @Test func seekStartsWhereAskedOnceLoaded() async throws {
+    try desktop.start(Self.playhead, ["play", try blueVideo(), "--size", "640x360", "--seek", "12"])
+    let elapsed = try await element("the elapsed time at 0:12 or just after") {
+      $0.role == "label" && ["0:12", "0:13"].contains($0.name)
+    }
+    #expect(["0:12", "0:13"].contains(elapsed.name))
   }
 }

@@ -74,6 +74,18 @@ public final class PlayerController {
       position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
       showsRemaining: showsRemainingTime)
   }
+  /// What the play/pause button shows: pause while playing or waiting to go on playing,
+  /// play otherwise.
+  public var playButtonMode: PlayButton.Mode {
+    state == .playing || state == .stalled ? .pause : .play
+  }
+
+  /// The scrubber's value as text: "1:05 of 10:00", or "1:05, live".
+  public var positionValueText: String {
+    info?.isLive == true
+      ? "\(elapsedText), live" : "\(elapsedText) of \(TimeText.clock(info?.duration))"
+  }
+
   /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes".
   public var positionAccessibilityText: String {
     TimeText.accessibility(
@@ -111,6 +123,10 @@ public final class PlayerController {
   }
   /// Released: back to 1× and to playing or paused, as before the hold.
   public func endHold(at time: Double) { send(.holdEnded, at: time) }
+
+  /// Goes to `seconds` with one accurate seek (a key such as Home, or a start position once
+  /// loaded); playing or paused stays as it was.
+  public func seek(to seconds: Double, at time: Double) { send(.seek(to: seconds), at: time) }
 
   /// Skips by `seconds` from the current position (what a SeekButton accumulator commits).
   public func skip(by seconds: Double, at time: Double) {

@@ -25,8 +25,8 @@ public struct PlayerOverlay: Sendable {
     self.position = position
     self.info = info
     playButton = PlayButton(mode: isPlaying ? .pause : .play)
-    backButton = Self.whiteSeekButton(.backward)
-    forwardButton = Self.whiteSeekButton(.forward)
+    backButton = Self.seekButton(.backward)
+    forwardButton = Self.seekButton(.forward)
   }
 
   /// Shows pause while playing and play otherwise, animating from `time`.
@@ -34,7 +34,8 @@ public struct PlayerOverlay: Sendable {
     playButton.setMode(playing ? .pause : .play, at: time)
   }
 
-  private static func whiteSeekButton(_ direction: SeekButton.Direction) -> SeekButton {
+  /// The overlay's SeekButton for `direction`: 10 s, white, as every player view shows it.
+  public static func seekButton(_ direction: SeekButton.Direction) -> SeekButton {
     // 10 s is always a valid interval.
     var button = try! SeekButton(direction: direction, interval: 10)
     button.appearance.tintColor = .white

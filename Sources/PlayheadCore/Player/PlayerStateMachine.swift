@@ -28,6 +28,8 @@ public struct PlayerStateMachine: Sendable {
     case holdEnded
     /// Skip by `seconds` (negative is back) from `position`.
     case skip(seconds: Double, from: Double)
+    /// Go to `seconds` (a key such as Home or 5, a start position).
+    case seek(to: Double)
   }
 
   /// What the engine should do.
@@ -106,9 +108,12 @@ public struct PlayerStateMachine: Sendable {
       if !before, state == .playing || state == .stalled { state = .paused }
       return [.setRate(1)] + (before ? [] : [.pause])
     case .skip(let seconds, let position):
-      guard isReady, info?.isSeekable != false, seconds.isFinite, position.isFinite else { return [] }
-      if state == .ended, seconds < 0 { state = .paused }
-      return [.seek(clamped(position + seconds), .accurate)]
+      return handle(.seek(to: position + seconds))
+    case .seek(let seconds):
+      guard isReady, info?.isSeekable != false, seconds.isFinite else { return [] }
+      let target = clamped(seconds)
+      if state == .ended, target < info?.duration ?? .infinity { state = .paused }
+      return [.seek(target, .accurate)]
     }
   }
 
