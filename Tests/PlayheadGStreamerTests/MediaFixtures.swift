@@ -64,16 +64,22 @@ enum MediaFixtures {
     let stream = folder.appendingPathComponent("hls-\(seconds)s")
     let playlist = stream.appendingPathComponent("playlist.m3u8")
     if FileManager.default.fileExists(atPath: playlist.path) { return playlist }
-    let partial = folder.appendingPathComponent("partial-\(getpid())-hls-\(seconds)s")
-    try? FileManager.default.removeItem(at: partial)
+    let partial = partialURL(for: "hls-\(seconds)s")
+    let partialPlaylist = partial.appendingPathComponent("playlist.m3u8")
     try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
     try launch(
       "\(video(frames: seconds * 30)) ! x264enc key-int-max=30 speed-preset=ultrafast ! h264parse ! "
         + "hlssink2 name=hls target-duration=1 playlist-length=0 max-files=0 "
-        + "location=\(partial.path)/segment%05d.ts playlist-location=\(partial.path)/playlist.m3u8 "
+        + "location=\(partial.path)/segment%05d.ts playlist-location=\(partialPlaylist.path) "
         + "\(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! hls.audio",
-      making: "the HLS stream", partial: partial)
-    try FileManager.default.moveItem(at: partial, to: stream)
+      making: "the HLS stream", partial: partial,
+      // hlssink2 1.22 sometimes writes the whole stream, end marker included, and then never posts
+      // EOS (about one run in eight with four at once on two cores). The end marker is the last write.
+      finished: {
+        let text = try? String(contentsOf: partialPlaylist, encoding: .utf8)
+        return text?.contains("#EXT-X-ENDLIST") == true
+      })
+    try publish(partial, as: stream)
     return playlist
   }
 
@@ -107,27 +113,59 @@ enum MediaFixtures {
   private static func make(_ name: String, pipeline: (String) -> String) throws -> URL {
     let url = folder.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
-    let partial = folder.appendingPathComponent("partial-\(getpid())-\(name)")
+    let partial = partialURL(for: name)
     try launch(pipeline(partial.path), making: name, partial: partial)
-    try? FileManager.default.removeItem(at: url)
-    try FileManager.default.moveItem(at: partial, to: url)
+    try publish(partial, as: url)
     return url
   }
 
-  /// Runs `gst-launch-1.0` on `pipeline`; on failure removes `partial` and says why.
-  private static func launch(_ pipeline: String, making what: String, partial: URL) throws {
+  /// Where a fixture is written until complete: a name of its own, as tests running at once (in this
+  /// process or another) may make the same fixture.
+  private static func partialURL(for name: String) -> URL {
+    folder.appendingPathComponent("partial-\(UUID().uuidString)-\(name)")
+  }
+
+  /// Renames the complete `partial` to `url` in one step. If another test made the same fixture
+  /// first and a folder cannot replace it, theirs stays (it is the same media) and ours goes.
+  private static func publish(_ partial: URL, as url: URL) throws {
+    guard rename(partial.path, url.path) != 0 else { return }
+    let cause = String(cString: strerror(errno))
+    try? FileManager.default.removeItem(at: partial)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw Failure(description: "could not rename \(partial.path) to \(url.lastPathComponent): \(cause)")
+    }
+  }
+
+  /// Runs `gst-launch-1.0` on `pipeline` until it exits or `finished` says the output is complete
+  /// (then stops it), for at most a minute; on failure removes `partial` and says why.
+  private static func launch(
+    _ pipeline: String, making what: String, partial: URL, finished: () -> Bool = { false }
+  ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["gst-launch-1.0", "-q"] + pipeline.split(separator: " ").map(String.init)
     process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
+    let log = partial.appendingPathExtension("log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let errors = try FileHandle(forWritingTo: log)
+    defer { try? errors.close() }
     process.standardError = errors
     try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    var complete = false
+    while process.isRunning, !complete, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+      complete = finished()
+    }
+    // SIGKILL: a child started here inherits the test process's blocked SIGTERM.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    guard complete || process.terminationReason == .exit && process.terminationStatus == 0 else {
+      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: partial)
-      throw Failure(description: "gst-launch-1.0 could not make \(what): \(text)")
+      let cause = Date() < deadline ? text : "no end within 60 s. \(text)"
+      throw Failure(description: "gst-launch-1.0 could not make \(what): \(cause)")
     }
   }
 }
