@@ -4,8 +4,9 @@
 Usage: window_vs_gst_play.py [--playhead PATH] [--runs N]  (`make bench` runs it)
 
 Each run starts a fresh Xvfb, first with its MIT-SHM extension (the default), then without it:
-GTK 4.8's Cairo renderer uploads every frame through a shared-memory image, and the two paths
-cost differently (Playhead keeps cairo-xlib's pool alive, see SharedMemoryPool). Both players show the 1280x720 video 1:1 in a 1280x720 window and
+frames reach the server through shared memory or through the socket, which cost differently.
+With the controls hidden Playhead puts frames straight into its X window (X11FramePresenter),
+as gst-play's ximagesink does. Both players show the 1280x720 video 1:1 in a 1280x720 window and
 send sound to a silent clocked sink; GTK draws with Cairo (Xvfb has no GPU), gst-play uses its
 default video sink (ximagesink here). CPU is read from /proc between 5 s and 15 s of playback,
 when Playhead's controls have hidden themselves, for the player and for the X server.

@@ -48,6 +48,7 @@ static inline gboolean playhead_is_x11_display(GdkDisplay *display) { return GDK
 static inline GdkX11Display *playhead_x11_display(GdkDisplay *display) { return GDK_X11_DISPLAY(display); }
 
 static inline GtkWindow *playhead_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+static inline GtkWidget *playhead_native_widget(GtkNative *native) { return GTK_WIDGET(native); }
 static inline GtkWindow *playhead_root_window(GtkWidget *widget) {
   GtkRoot *root = gtk_widget_get_root(widget);
   return GTK_IS_WINDOW(root) ? GTK_WINDOW(root) : NULL;

@@ -2,7 +2,8 @@ import CGStreamer
 import Foundation
 
 /// Playhead's built-in sample, made on this machine by GStreamer: a moving 1280×720 test card
-/// with a running clock, and a quiet tone, as H.264 and AAC in MP4.
+/// with a running clock, and a quiet tone, as H.264 (High profile, 8-bit 4:2:0, like published
+/// video) and AAC in MP4.
 public enum SampleMedia {
   /// Why the sample could not be made.
   public struct Failure: Error, CustomStringConvertible {
@@ -15,7 +16,7 @@ public enum SampleMedia {
     let cache =
       ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-    return cache.appendingPathComponent("playhead/sample-720p-30s.mp4")
+    return cache.appendingPathComponent("playhead/sample-720p30-h264-high.mp4")
   }
 
   /// The sample at `url`, made first if it is not there yet (a few seconds of encoding).
@@ -37,7 +38,7 @@ public enum SampleMedia {
   private static func encode(to path: String, seconds: Int) async throws {
     let description =
       "videotestsrc num-buffers=\(seconds * 30) pattern=smpte horizontal-speed=2 "
-      + "! video/x-raw,width=1280,height=720,framerate=30/1 ! timeoverlay font-desc=\"DejaVu Sans 36\" "
+      + "! video/x-raw,format=I420,width=1280,height=720,framerate=30/1 ! timeoverlay font-desc=\"DejaVu Sans 36\" "
       + "! x264enc speed-preset=ultrafast key-int-max=60 ! h264parse ! mp4mux name=mux "
       + "! filesink name=file audiotestsrc num-buffers=\(seconds * 44100 / 1024) freq=330 volume=0.1 "
       + "! audio/x-raw,rate=44100 ! audioconvert ! avenc_aac ! aacparse ! mux."

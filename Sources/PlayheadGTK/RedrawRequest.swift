@@ -1,20 +1,15 @@
 import CGTK
 import Synchronization
 
-/// Asks GTK, from any thread, to redraw a widget on the main loop: at most one request waits at
-/// a time, so a burst of frames costs one redraw.
+/// Asks the main loop, from any thread, to run `redraw`: at most one request waits at a time, so
+/// a burst of frames costs one redraw.
 final class RedrawRequest: Sendable {
-  // The widget is only touched on the main thread, in the idle callback; the reference keeps it
-  // alive while a request waits.
-  nonisolated(unsafe) private let widget: UnsafeMutablePointer<GtkWidget>
+  private let redraw: @MainActor @Sendable () -> Void
   private let waiting = Mutex(false)
 
-  init(widget: UnsafeMutablePointer<GtkWidget>) {
-    self.widget = widget
-    g_object_ref(widget)
+  init(_ redraw: @escaping @MainActor @Sendable () -> Void) {
+    self.redraw = redraw
   }
-
-  deinit { g_object_unref(widget) }
 
   /// Schedules one redraw, unless one is already waiting.
   func ring() {
@@ -28,7 +23,7 @@ final class RedrawRequest: Sendable {
       { data in
         let request = Unmanaged<RedrawRequest>.fromOpaque(data!).takeRetainedValue()
         request.waiting.withLock { $0 = false }
-        gtk_widget_queue_draw(request.widget)
+        MainActor.assumeIsolated { request.redraw() }
         return 0
       }, Unmanaged.passRetained(self).toOpaque(), nil)
   }

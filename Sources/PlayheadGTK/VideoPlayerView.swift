@@ -31,6 +31,7 @@ public final class VideoPlayerView {
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   var timer: guint = 0
   private var spokenPosition = ""
+  private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
 
   /// A player with nothing loaded.
@@ -70,6 +71,8 @@ public final class VideoPlayerView {
   /// logo, subtitles, a watermark.
   public func addAuxiliaryView(_ view: UnsafeMutablePointer<GtkWidget>) {
     gtk_overlay_add_overlay(playhead_overlay(videoStack), view)
+    hasAuxiliaryViews = true
+    syncCover()
   }
 
   private func layOut() {
@@ -135,6 +138,14 @@ public final class VideoPlayerView {
     syncError(state)
     syncOpacity(at: now)
     scheduleTimer(state)
+    syncCover()
+  }
+
+  /// Tells the video surface whether anything is drawn over it.
+  func syncCover() {
+    surface.isCovered =
+      hasAuxiliaryViews
+      || [controls, bufferingIndicator.widget, errorLabel].contains { gtk_widget_get_visible($0) != 0 }
   }
 
   private func syncScrubber() {

@@ -3,16 +3,24 @@ import PlayheadCore
 import PlayheadGStreamer
 
 /// Paints the engine's latest video frame, fitted inside the widget with black bars (aspect
-/// fit), and redraws when the engine decodes a new one, not on a timer: a paused video costs
-/// nothing. It counts frames that were replaced before they could be drawn.
+/// fit), when the engine decodes a new one, not on a timer: a paused video costs nothing. While
+/// nothing covers the video on X11, frames go straight to the window (`X11FramePresenter`);
+/// otherwise GTK draws them with whatever is above.
 @MainActor
 final class VideoSurface {
   let widget: UnsafeMutablePointer<GtkWidget>
   private let engine: GStreamerEngine
   private var lastDrawnTime: Double?
-  /// Frames drawn.
+  /// Frames drawn, by either path.
   private(set) var drawnCount = 0
   private let sharedMemory = SharedMemoryPool()
+  private let presenter = X11FramePresenter()
+
+  /// Whether anything is drawn over the video (controls, an indicator, a message, an auxiliary
+  /// view). While true GTK draws every frame; uncovering switches to direct presentation.
+  var isCovered = true {
+    didSet { if isCovered, !oldValue { gtk_widget_queue_draw(widget) } }
+  }
 
   init(engine: GStreamerEngine) {
     self.engine = engine
@@ -22,7 +30,7 @@ final class VideoSurface {
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_set_focusable(widget, 1)
     playhead_accessible_set_label(widget, "Video")
-    let redraw = RedrawRequest(widget: widget)
+    let redraw = RedrawRequest { [weak self] in self?.frameArrived() }
     engine.onFrame = { redraw.ring() }
     gtk_drawing_area_set_draw_func(
       playhead_drawing_area(widget),
@@ -37,18 +45,39 @@ final class VideoSurface {
 
   isolated deinit { g_object_unref(widget) }
 
+  private func frameArrived() {
+    guard !isCovered, let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
+    sharedMemory.hold(for: widget, width: gtk_widget_get_width(widget), height: gtk_widget_get_height(widget))
+    let presented = presenter.present(in: widget) { cr, width, height in
+      paint(frame, on: cr, width: width, height: height)
+    }
+    guard presented else { return gtk_widget_queue_draw(widget) }
+    count(frame)
+  }
+
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     sharedMemory.hold(for: widget, width: width, height: height)
-    cairo_set_source_rgb(cr, 0, 0, 0)
     guard let frame = engine.latestFrame else {
+      cairo_set_source_rgb(cr, 0, 0, 0)
       cairo_paint(cr)
       return
     }
+    paint(frame, on: cr, width: width, height: height)
+    count(frame)
+  }
+
+  private func count(_ frame: VideoFrame) {
+    if frame.time != lastDrawnTime { drawnCount += 1 }
+    lastDrawnTime = frame.time
+  }
+
+  /// The black bars, then the frame copied over its rectangle without blending: each pixel is
+  /// written once.
+  private func paint(_ frame: VideoFrame, on cr: OpaquePointer, width: Int32, height: Int32) {
     let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     let fit = ContentMode.aspectFit.transform(
       from: Size(width: Double(frame.width), height: Double(frame.height)), into: box)
-    // The black bars only, then the frame copied over its rectangle without blending: each
-    // pixel is written once.
+    cairo_set_source_rgb(cr, 0, 0, 0)
     cairo_rectangle(cr, 0, 0, box.width, box.height)
     cairo_rectangle(cr, fit.tx, fit.ty, fit.a * Double(frame.width), fit.d * Double(frame.height))
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
@@ -71,7 +100,5 @@ final class VideoSurface {
       cairo_fill(cr)
       cairo_restore(cr)
     }
-    if frame.time != lastDrawnTime { drawnCount += 1 }
-    lastDrawnTime = frame.time
   }
 }

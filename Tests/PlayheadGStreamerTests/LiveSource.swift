@@ -13,7 +13,7 @@ final class LiveSource {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
       ["gst-launch-1.0", "-q"]
-      + ("videotestsrc is-live=true pattern=ball ! video/x-raw,width=320,height=240,framerate=30/1 ! "
+      + ("videotestsrc is-live=true pattern=ball ! video/x-raw,format=I420,width=320,height=240,framerate=30/1 ! "
       + "x264enc tune=zerolatency speed-preset=ultrafast key-int-max=15 ! h264parse ! mpegtsmux ! "
       + "udpsink host=127.0.0.1 port=\(port)").split(separator: " ").map(String.init)
     process.standardOutput = FileHandle.nullDevice

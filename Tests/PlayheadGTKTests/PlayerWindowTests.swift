@@ -22,12 +22,19 @@ import Testing
 
   /// A 20 s solid blue 640 × 360 H.264/AAC video: any pixel not blue is the controls.
   func blueVideo() throws -> String {
-    let path = folder.appendingPathComponent("blue.mp4").path
+    try video(pattern: "blue")
+  }
+
+  /// A 20 s 640 × 360 H.264/AAC video of GStreamer's test `pattern`, with `options` for it.
+  func video(pattern: String, options: [String] = []) throws -> String {
+    let path = folder.appendingPathComponent("\(pattern).mp4").path
     try desktop.run(
       "/usr/bin/gst-launch-1.0",
       [
-        "-q", "videotestsrc", "num-buffers=600", "pattern=blue", "!",
-        "video/x-raw,width=640,height=360,framerate=30/1",
+        "-q", "videotestsrc", "num-buffers=600", "pattern=\(pattern)",
+      ] + options + [
+        "!",
+        "video/x-raw,format=I420,width=640,height=360,framerate=30/1",
         "!", "x264enc", "speed-preset=ultrafast", "!", "h264parse", "!", "mp4mux", "name=mux", "!",
         "filesink",
         "location=\(path)", "audiotestsrc", "num-buffers=860", "!", "audioconvert", "!", "avenc_aac", "!",
@@ -63,6 +70,13 @@ import Testing
 
   /// The screen's pixel at `x`, `y` as red, green, blue from 0 to 1.
   func pixel(x: Int, y: Int) throws -> (red: Double, green: Double, blue: Double) {
+    let image = try screenshot()
+    let argb = image.pixels[y * image.width + x]
+    return (Double((argb >> 16) & 0xFF) / 255, Double((argb >> 8) & 0xFF) / 255, Double(argb & 0xFF) / 255)
+  }
+
+  /// The whole screen.
+  func screenshot() throws -> ImageSurface {
     let path = folder.appendingPathComponent("screen-\(UUID()).png").path
     try desktop.run(
       "/usr/bin/gst-launch-1.0",
@@ -71,9 +85,7 @@ import Testing
         "pngenc",
         "!", "filesink", "location=\(path)",
       ])
-    let image = try ImageSurface(contentsOfPNG: path)
-    let argb = image.pixels[y * image.width + x]
-    return (Double((argb >> 16) & 0xFF) / 255, Double((argb >> 8) & 0xFF) / 255, Double(argb & 0xFF) / 255)
+    return try ImageSurface(contentsOfPNG: path)
   }
 
   func isBlue(_ color: (red: Double, green: Double, blue: Double)) -> Bool {
@@ -129,6 +141,23 @@ import Testing
     _ = try await element("the elapsed time after Home") { $0.role == "label" && $0.name == "0:00" }
     try desktop.run("/usr/bin/xdotool", ["key", "5"])
     _ = try await element("the elapsed time after 5 (50 %)") { $0.role == "label" && $0.name == "0:10" }
+  }
+
+  /// With the controls hidden, frames go straight to the X window; they must keep coming, in
+  /// the video's place (the pattern scrolls sideways, so a row of it changes from frame to frame).
+  @Test func videoKeepsMovingOnceTheControlsHide() async throws {
+    let video = try video(pattern: "smpte", options: ["horizontal-speed=8"])
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    _ = try await button("Pause")
+    try await Task.sleep(for: .seconds(4))
+    let rows = try (0..<2).map { _ in
+      let image = try screenshot()
+      return Array(image.pixels[(100 * image.width)..<(100 * image.width + 640)])
+    }
+    #expect(rows[0] != rows[1], "the picture moved between two screenshots")
+    #expect(
+      rows.allSatisfy { row in row.contains { $0 & 0xFF_FFFF != 0 } },
+      "video, not black, in the window's place")
   }
 
   @Test func aMissingFileShowsTheErrorAndTheWindowStays() async throws {
