@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PlayheadGStreamer", targets: ["PlayheadGStreamer"]),
     .library(name: "PlayheadGTK", targets: ["PlayheadGTK"]),
     .executable(name: "playhead", targets: ["playhead"]),
+    .executable(name: "playhead-window", targets: ["playhead-window"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,9 +49,12 @@ let package = Package(
         "PlayheadCore",
         "PlayheadCairo",
         "PlayheadGStreamer",
-        "PlayheadGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "playhead-window",
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadGTK"]
     ),
     .testTarget(
       name: "PlayheadCoreTests",

@@ -1,10 +1,9 @@
-import PlayheadGTK
-
-/// The program's start: every command runs on the main actor inside GLib's main loop, the one
-/// loop GTK, GStreamer's messages and Swift's main actor share.
+/// The program's start: every command runs on the main actor (the main dispatch queue).
+/// `playhead play` with a window hands over to `playhead-window` (`WindowLauncher`), so this
+/// program never loads GTK.
 @main
 enum Entry {
-  static func main() {
-    MainLoop.run { await Playhead.execute() }
+  static func main() async {
+    await Playhead.execute()
   }
 }

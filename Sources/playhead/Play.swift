@@ -61,10 +61,7 @@ struct Play: AsyncParsableCommand {
       }
       url = try await SampleMedia.prepare()
     }
-    guard headless else {
-      try await PlayWindow(url: url, play: self).run()
-      return
-    }
+    guard headless else { try WindowLauncher.exec(url, self) }
     let session = EngineSession()
     if let snapshot {
       try await writeSnapshot(url, to: snapshot, session: session)

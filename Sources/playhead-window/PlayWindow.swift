@@ -2,12 +2,15 @@ import Foundation
 import PlayheadCore
 import PlayheadGTK
 
-/// `playhead play` with a window: the GTK player on `url`, playing at once, until the window is
-/// closed (or `--for` seconds have passed).
+/// The GTK player on the request's URL, playing at once, until the window is closed (or the
+/// requested seconds have passed).
 @MainActor
 struct PlayWindow {
-  let url: URL
-  let play: Play
+  let request: WindowRequest
+
+  init(_ request: WindowRequest) {
+    self.request = request
+  }
 
   /// Seeks to `seconds` as soon as the media has loaded (a failed load skips it).
   private func seekOnceLoaded(_ player: VideoPlayerView, to seconds: Double) async {
@@ -17,32 +20,32 @@ struct PlayWindow {
     player.seek(to: seconds)
   }
 
-  func run() async throws {
-    let window: PlayerWindow
-    do {
-      window = try PlayerWindow(
-        title: "Playhead — \(url.lastPathComponent)", width: Int(play.size.width),
-        height: Int(play.size.height))
-    } catch {
-      throw CommandFailure(message: error.description)
-    }
+  func run() async throws(PlayerWindow.Unavailable) {
+    let url = request.url
+    let window = try PlayerWindow(
+      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height)
     let player = window.player
     player.controller.autoplay = true
     player.load(url)
     window.present()
-    if play.seek > 0 { await seekOnceLoaded(player, to: play.seek) }
-    play.say("Playing \(url.absoluteString) in a window")
-    if let seconds = play.seconds {
+    if request.seek > 0 { await seekOnceLoaded(player, to: request.seek) }
+    say("Playing \(url.absoluteString) in a window")
+    if let seconds = request.seconds {
       Task {
         try await Task.sleep(for: .seconds(seconds))
         window.close()
       }
     }
     await window.waitUntilClosed()
-    if play.stats {
-      play.say(
+    if request.stats {
+      say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
           + "\(player.engine.droppedFrameCount) dropped by the sink")
     }
+  }
+
+  /// Writes a line to standard output at once, unbuffered, so a reader can time it.
+  private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }

@@ -1,0 +1,25 @@
+import CGTK
+import Foundation
+import PlayheadGTK
+
+/// `playhead-window`: the GTK window `playhead play` hands over to. It runs on the main actor
+/// inside GLib's main loop, the one loop GTK, GStreamer's messages and Swift's main actor share.
+@main
+enum Entry {
+  static func main() {
+    guard let request = WindowRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
+      FileHandle.standardError.write(Data("playhead-window: run `playhead play` instead\n".utf8))
+      exit(2)
+    }
+    // Screen readers and window managers know the program as `playhead`, the command people run.
+    g_set_prgname("playhead")
+    MainLoop.run {
+      do {
+        try await PlayWindow(request).run()
+      } catch {
+        FileHandle.standardError.write(Data("playhead: \(error)\n".utf8))
+        exit(1)
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What `playhead play` asks of the window, as `WindowLauncher` passes it: the media URL,
+/// WIDTHxHEIGHT, the seconds to start at, the seconds to play or `-`, and `stats` or `-`. The
+/// user-facing options and their checks live in `playhead play`.
+struct WindowRequest {
+  let url: URL
+  let width: Int
+  let height: Int
+  let seek: Double
+  let seconds: Double?
+  let stats: Bool
+
+  /// Reads the five arguments; nil when they are not what `playhead play` passes.
+  init?(arguments: [String]) {
+    guard arguments.count == 5, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
+    let size = arguments[1].split(separator: "x").compactMap { Int($0) }
+    guard size.count == 2, let seek = Double(arguments[2]) else { return nil }
+    self.url = url
+    (width, height) = (size[0], size[1])
+    self.seek = seek
+    seconds = Double(arguments[3])
+    stats = arguments[4] == "stats"
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Hands `playhead play` over to `playhead-window`, the program built beside this one that links
+/// GTK. Loading GTK's libraries costs about 6 ms at every start, so the other commands, headless
+/// playback among them, start without them.
+enum WindowLauncher {
+  /// Replaces this process with `playhead-window` playing `url` with `play`'s options, in the
+  /// order `playhead-window` reads them. Returns only by throwing, when the program is missing.
+  static func exec(_ url: URL, _ play: Play) throws -> Never {
+    let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("playhead-window").path
+    let arguments = [
+      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", "\(play.seek)",
+      play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-",
+    ]
+    var pointers = arguments.map { strdup($0) } + [nil]
+    execv(program, &pointers)
+    let cause = String(cString: strerror(errno))
+    throw CommandFailure(message: "cannot start \(program) for the window: \(cause)")
+  }
+}
