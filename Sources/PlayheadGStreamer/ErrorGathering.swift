@@ -28,6 +28,16 @@ struct ErrorGathering {
   /// it explains an error that follows.
   mutating func addMissingPlugin(_ description: String) {
     if texts[.unsupportedCodec] == nil { texts[.unsupportedCodec] = "no \(description) is installed" }
+    missingPlugins.insert(description)
+  }
+
+  /// The plugins found missing since loading began.
+  private(set) var missingPlugins: Set<String> = []
+
+  /// Whether none of `streamCount` streams can be decoded: decodebin3 (1.22) sometimes prerolls
+  /// an empty pipeline instead of posting the error, and the media then loads with nothing to play.
+  func nothingDecodes(streamCount: Int) -> Bool {
+    !missingPlugins.isEmpty && missingPlugins.count >= max(streamCount, 1)
   }
 
   /// The error to report for `url`, by `MediaErrorClassifier.priority`; `decodedFrames` tells

@@ -262,6 +262,10 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   private func finishLoading() {
+    if frames?.latestFrame == nil, errors.nothingDecodes(streamCount: codecs.count) {
+      _ = errors.add(.unsupportedCodec, text: "no decoder for any stream")
+      return reportGatheredError()
+    }
     hasLoaded = true
     report(.loaded(mediaInfo))
   }
