@@ -104,15 +104,9 @@ public class InteractiveArea {
     Unmanaged<InteractiveArea>.fromOpaque(data!).takeUnretainedValue()
   }
 
-  private typealias PointHandler = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
-  private typealias MotionHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
-  private typealias PlainHandler = @convention(c) (gpointer?, gpointer?) -> Void
-  private typealias KeyHandler =
-    @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
-
   private func addPointerControllers(_ data: gpointer) {
     let click = gtk_gesture_click_new()!
-    let pressed: PointHandler = { _, _, x, y, data in
+    let pressed: Signal.PointHandler = { _, _, x, y, data in
       MainActor.assumeIsolated {
         let area = InteractiveArea.owner(data)
         area.isPressed = true
@@ -120,14 +114,14 @@ public class InteractiveArea {
         area.send(.pointerDown(Point(x: x, y: y)))
       }
     }
-    let released: PointHandler = { _, _, x, y, data in
+    let released: Signal.PointHandler = { _, _, x, y, data in
       MainActor.assumeIsolated {
         let area = InteractiveArea.owner(data)
         area.isPressed = false
         area.send(.pointerUp(Point(x: x, y: y)))
       }
     }
-    let stopped: PlainHandler = { _, data in
+    let stopped: Signal.PlainHandler = { _, data in
       MainActor.assumeIsolated {
         let area = InteractiveArea.owner(data)
         guard area.isPressed else { return }
@@ -141,13 +135,13 @@ public class InteractiveArea {
     gtk_widget_add_controller(widget, click)
 
     let motion = gtk_event_controller_motion_new()!
-    let moved: MotionHandler = { _, x, y, data in
+    let moved: Signal.MotionHandler = { _, x, y, data in
       MainActor.assumeIsolated {
         let area = InteractiveArea.owner(data)
         area.send(area.isPressed ? .pointerMove(Point(x: x, y: y)) : .pointerHover(Point(x: x, y: y)))
       }
     }
-    let left: PlainHandler = { _, data in
+    let left: Signal.PlainHandler = { _, data in
       MainActor.assumeIsolated { InteractiveArea.owner(data).send(.pointerExit) }
     }
     Signal.connect(motion, "enter", data: data, moved)
@@ -158,14 +152,14 @@ public class InteractiveArea {
 
   private func addKeyAndFocusControllers(_ data: gpointer) {
     let keys = gtk_event_controller_key_new()!
-    let pressed: KeyHandler = { _, keyval, _, _, data in
+    let pressed: Signal.KeyHandler = { _, keyval, _, _, data in
       MainActor.assumeIsolated {
         guard let key = ActivationKey(keyval: keyval) else { return 0 }
         InteractiveArea.owner(data).send(.keyDown(key))
         return 1
       }
     }
-    let released: KeyHandler = { _, keyval, _, _, data in
+    let released: Signal.KeyHandler = { _, keyval, _, _, data in
       MainActor.assumeIsolated {
         guard let key = ActivationKey(keyval: keyval) else { return 0 }
         InteractiveArea.owner(data).send(.keyUp(key))
@@ -177,10 +171,10 @@ public class InteractiveArea {
     gtk_widget_add_controller(widget, keys)
 
     let focus = gtk_event_controller_focus_new()!
-    let entered: PlainHandler = { _, data in
+    let entered: Signal.PlainHandler = { _, data in
       MainActor.assumeIsolated { InteractiveArea.owner(data).send(.focus(true)) }
     }
-    let left: PlainHandler = { _, data in
+    let left: Signal.PlainHandler = { _, data in
       MainActor.assumeIsolated { InteractiveArea.owner(data).send(.focus(false)) }
     }
     Signal.connect(focus, "enter", data: data, entered)

@@ -2,11 +2,6 @@ import CGTK
 import PlayheadCore
 
 extension VideoPlayerView {
-  private typealias PointHandler = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
-  private typealias MotionHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
-  private typealias PlainHandler = @convention(c) (gpointer?, gpointer?) -> Void
-  private typealias KeyHandler =
-    @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
   private typealias ChangeHandler = @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean
   private typealias EventHandler = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean
 
@@ -24,7 +19,7 @@ extension VideoPlayerView {
     connectPointer(data)
     connectScrubber(data)
     let keys = gtk_event_controller_key_new()!
-    let pressed: KeyHandler = { _, keyval, _, _, data in
+    let pressed: Signal.KeyHandler = { _, keyval, _, _, data in
       MainActor.assumeIsolated { VideoPlayerView.owner(data).handleKey(keyval) ? 1 : 0 }
     }
     Signal.connect(keys, "key-pressed", data: data, pressed)
@@ -96,7 +91,7 @@ extension VideoPlayerView {
 
   private func connectPointer(_ data: gpointer) {
     let motion = gtk_event_controller_motion_new()!
-    let moved: MotionHandler = { _, _, _, data in
+    let moved: Signal.MotionHandler = { _, _, _, data in
       MainActor.assumeIsolated {
         let view = VideoPlayerView.owner(data)
         view.controller.userActivity(at: MainLoop.now)
@@ -107,10 +102,10 @@ extension VideoPlayerView {
     gtk_widget_add_controller(widget, motion)
 
     let hover = gtk_event_controller_motion_new()!
-    let entered: MotionHandler = { _, _, _, data in
+    let entered: Signal.MotionHandler = { _, _, _, data in
       MainActor.assumeIsolated { VideoPlayerView.owner(data).setHovering(true) }
     }
-    let left: PlainHandler = { _, data in
+    let left: Signal.PlainHandler = { _, data in
       MainActor.assumeIsolated { VideoPlayerView.owner(data).setHovering(false) }
     }
     Signal.connect(hover, "enter", data: data, entered)
@@ -118,7 +113,7 @@ extension VideoPlayerView {
     gtk_widget_add_controller(controls, hover)
 
     let click = gtk_gesture_click_new()!
-    let tapped: PointHandler = { _, _, _, _, data in
+    let tapped: Signal.PointHandler = { _, _, _, _, data in
       MainActor.assumeIsolated {
         let view = VideoPlayerView.owner(data)
         gtk_widget_grab_focus(view.surface.widget)

@@ -13,7 +13,6 @@ final class VideoSurface {
   private var lastDrawnTime: Double?
   /// Frames drawn, by either path.
   private(set) var drawnCount = 0
-  private let sharedMemory = SharedMemoryPool()
   private let presenter = X11FramePresenter()
 
   /// Whether anything is drawn over the video (controls, an indicator, a message, an auxiliary
@@ -47,7 +46,6 @@ final class VideoSurface {
 
   private func frameArrived() {
     guard !isCovered, let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
-    sharedMemory.hold(for: widget, width: gtk_widget_get_width(widget), height: gtk_widget_get_height(widget))
     let presented = presenter.present(in: widget) { cr, width, height in
       paint(frame, on: cr, width: width, height: height)
     }
@@ -56,7 +54,7 @@ final class VideoSurface {
   }
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
-    sharedMemory.hold(for: widget, width: width, height: height)
+    presenter.keepSharedMemory(for: widget, width: width, height: height)
     guard let frame = engine.latestFrame else {
       cairo_set_source_rgb(cr, 0, 0, 0)
       cairo_paint(cr)

@@ -1,17 +1,30 @@
 import CGTK
 
-/// Puts video frames straight into the widget's part of its X11 window, as GStreamer's own X
-/// sinks do, for while nothing is drawn over the video.
+/// The video's way to its X11 window: frames put straight into the widget's part of the window,
+/// as GStreamer's own X sinks do, for while nothing is drawn over the video; and cairo-xlib's
+/// shared-memory pool kept alive for both that and GTK's drawing. Does nothing off X11.
 ///
 /// Through GTK 4.8's Cairo renderer every frame is copied three times more: into a fresh node
-/// surface, into the frame's paint surface, and into shared memory for the X server. Here it is
-/// scaled once into cairo-xlib's shared-memory image and put on the window. GTK still draws the
-/// same frame whenever it repaints the window for its own reasons, so the two never disagree.
+/// surface, into the frame's paint surface, and into shared memory for the X server. Presented
+/// here it is scaled once into cairo-xlib's shared-memory image and put on the window. GTK still
+/// draws the same frame whenever it repaints the window for its own reasons, so the two never
+/// disagree.
+///
+/// cairo-xlib tears a shared-memory pool down as soon as nothing in it is in use, so at video
+/// rate every frame made a new 32 MB segment, attached it in the server and faulted its pages
+/// in. Holding one frame-sized image from the window's display keeps a pool in use.
 @MainActor
 final class X11FramePresenter {
+  /// The widget's window as a Cairo surface, made once and resized with it.
   private var target: OpaquePointer?
-  private var targetWindow: Window = 0
-  private var targetSize = (width: Int32(0), height: Int32(0))
+  /// The image that keeps the shared-memory pool in use.
+  private var poolHolder: OpaquePointer?
+
+  /// Holds a frame-sized shared-memory image for `widget`'s window, once (presenting does too).
+  func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
+    guard poolHolder == nil, width > 0, height > 0, let window = window(of: widget) else { return }
+    poolHolder = cairo_surface_create_similar_image(window.target, CAIRO_FORMAT_RGB24, width, height)
+  }
 
   /// Draws with `paint` (given a context whose origin is the widget's top-left corner, in widget
   /// units) into `widget`'s area of its window. False when that window is not an X11 one, or
@@ -20,9 +33,8 @@ final class X11FramePresenter {
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
-    guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
-      let display = gtk_widget_get_display(widget), playhead_is_x11_display(display) != 0,
-      gtk_widget_get_mapped(widget) != 0
+    guard gtk_widget_get_mapped(widget) != 0, let window = window(of: widget),
+      let native = gtk_widget_get_native(widget)
     else { return false }
     var origin = graphene_point_t(x: 0, y: 0)
     var placed = graphene_point_t(x: 0, y: 0)
@@ -32,53 +44,48 @@ final class X11FramePresenter {
     var shadowX = 0.0
     var shadowY = 0.0
     gtk_native_get_surface_transform(native, &shadowX, &shadowY)
-    let scale = Double(gdk_surface_get_scale_factor(surface))
-    let xdisplay = gdk_x11_display_get_xdisplay(playhead_x11_display(display))
-    guard
-      let target = target(
-        on: xdisplay, window: gdk_x11_surface_get_xid(surface),
-        width: Int32(Double(gdk_surface_get_width(surface)) * scale),
-        height: Int32(Double(gdk_surface_get_height(surface)) * scale))
-    else { return false }
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
-    let cr = cairo_create(target)!
-    cairo_scale(cr, scale, scale)
+    keepSharedMemory(for: widget, width: width, height: height)
+    let cr = cairo_create(window.target)!
+    cairo_scale(cr, window.scale, window.scale)
     cairo_translate(cr, shadowX + Double(placed.x), shadowY + Double(placed.y))
     cairo_rectangle(cr, 0, 0, Double(width), Double(height))
     cairo_clip(cr)
     paint(cr, width, height)
     cairo_destroy(cr)
-    cairo_surface_flush(target)
-    XFlush(xdisplay)
+    cairo_surface_flush(window.target)
+    XFlush(cairo_xlib_surface_get_display(window.target))
     return true
   }
 
-  /// A Cairo surface for `window`, made once and resized with it.
-  private func target(on xdisplay: OpaquePointer?, window: Window, width: Int32, height: Int32)
-    -> OpaquePointer?
-  {
-    if let target, targetWindow == window {
-      if targetSize != (width, height) { cairo_xlib_surface_set_size(target, width, height) }
-      targetSize = (width, height)
-      return target
-    }
-    release()
-    var attributes = XWindowAttributes()
-    guard XGetWindowAttributes(xdisplay, window, &attributes) != 0,
-      let made = cairo_xlib_surface_create(xdisplay, window, attributes.visual, width, height)
+  /// `widget`'s X11 window as a Cairo surface sized in device pixels, with its scale; nil off X11.
+  private func window(of widget: UnsafeMutablePointer<GtkWidget>) -> (target: OpaquePointer, scale: Double)? {
+    guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+      let display = gtk_widget_get_display(widget), playhead_is_x11_display(display) != 0
     else { return nil }
-    target = made
-    targetWindow = window
-    targetSize = (width, height)
-    return made
-  }
-
-  private func release() {
+    let scale = gdk_surface_get_scale_factor(surface)
+    let width = gdk_surface_get_width(surface) * scale
+    let height = gdk_surface_get_height(surface) * scale
+    let xid = gdk_x11_surface_get_xid(surface)
+    if let target, cairo_xlib_surface_get_drawable(target) == xid {
+      if cairo_xlib_surface_get_width(target) != width || cairo_xlib_surface_get_height(target) != height {
+        cairo_xlib_surface_set_size(target, width, height)
+      }
+      return (target, Double(scale))
+    }
+    let xdisplay = gdk_x11_display_get_xdisplay(playhead_x11_display(display))
+    var attributes = XWindowAttributes()
+    guard XGetWindowAttributes(xdisplay, xid, &attributes) != 0,
+      let made = cairo_xlib_surface_create(xdisplay, xid, attributes.visual, width, height)
+    else { return nil }
     if let target { cairo_surface_destroy(target) }
-    target = nil
-    targetWindow = 0
+    target = made
+    return (made, Double(scale))
   }
 
-  isolated deinit { release() }
+  isolated deinit {
+    if let poolHolder { cairo_surface_destroy(poolHolder) }
+    if let target { cairo_surface_destroy(target) }
+  }
 }
