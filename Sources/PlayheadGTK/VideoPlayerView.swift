@@ -51,6 +51,7 @@ public final class VideoPlayerView {
     errorLabel = gtk_label_new(nil)
     g_object_ref_sink(widget)
     layOut()
+    surface.isCovered = { [unowned self] in isVideoCovered }
     connectInput()
     observeController()
     sync()
@@ -72,7 +73,6 @@ public final class VideoPlayerView {
   public func addAuxiliaryView(_ view: UnsafeMutablePointer<GtkWidget>) {
     gtk_overlay_add_overlay(playhead_overlay(videoStack), view)
     hasAuxiliaryViews = true
-    syncCover()
   }
 
   private func layOut() {
@@ -138,13 +138,11 @@ public final class VideoPlayerView {
     syncError(state)
     syncOpacity(at: now)
     scheduleTimer(state)
-    syncCover()
   }
 
-  /// Tells the video surface whether anything is drawn over it.
-  func syncCover() {
-    surface.isCovered =
-      hasAuxiliaryViews
+  /// Whether anything is drawn over the video: then GTK, not the X11 presenter, draws frames.
+  private var isVideoCovered: Bool {
+    hasAuxiliaryViews
       || [controls, bufferingIndicator.widget, errorLabel].contains { gtk_widget_get_visible($0) != 0 }
   }
 

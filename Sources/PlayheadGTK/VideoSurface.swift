@@ -15,11 +15,9 @@ final class VideoSurface {
   private(set) var drawnCount = 0
   private let presenter = X11FramePresenter()
 
-  /// Whether anything is drawn over the video (controls, an indicator, a message, an auxiliary
-  /// view). While true GTK draws every frame; uncovering switches to direct presentation.
-  var isCovered = true {
-    didSet { if isCovered, !oldValue { gtk_widget_queue_draw(widget) } }
-  }
+  /// Whether anything is drawn over the video now (controls, an indicator, a message, an
+  /// auxiliary view), asked as each frame arrives: while it is, GTK draws the frame.
+  var isCovered: @MainActor () -> Bool = { true }
 
   init(engine: GStreamerEngine) {
     self.engine = engine
@@ -45,7 +43,7 @@ final class VideoSurface {
   isolated deinit { g_object_unref(widget) }
 
   private func frameArrived() {
-    guard !isCovered, let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
+    guard !isCovered(), let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
     let presented = presenter.present(in: widget) { cr, width, height in
       paint(frame, on: cr, width: width, height: height)
     }
