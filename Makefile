@@ -1,21 +1,28 @@
 # Playhead's whole set-up on a fresh Debian 12 machine: `make demo` and `make test`.
 # Each installs the Debian packages it needs (as root), or prints the exact apt-get line.
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core \
+# Every package is there for an entry of scripts/dependencies.list, which `make test` checks
+# (scripts/check-dependencies): a package missing here, or one nothing needs, fails it.
+# `make demo` builds Playhead and plays the sample (or writes the gallery without a display).
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-tools python3 libgtk-4-dev \
-  xvfb xdotool dbus at-spi2-core python3-pyatspi
-# `make bench` also compares the engine and the window with gst-play-1.0 (ximagesink on Xvfb).
-BENCH_PACKAGES := gstreamer1.0-plugins-base-apps gstreamer1.0-x
+  gstreamer1.0-x
+# `make test` also makes media fixtures, serves them over HTTP and drives the window on Xvfb.
+TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi
+# `make bench` also runs gst-play-1.0 beside Playhead.
+BENCH_PACKAGES := gstreamer1.0-plugins-base-apps
+# `make fresh-check` builds a new Debian root.
+FRESH_CHECK_PACKAGES := debootstrap
 # The release build links Swift's libraries in statically: the programs start about 6 ms sooner.
 # `playhead play` hands the window to `playhead-window`, so `playhead` itself never loads GTK.
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
 
-.PHONY: demo test lint bench deps clean
+.PHONY: demo test lint check-dependencies bench fresh-check clean
 
-demo: deps
+demo:
+	@$(call install_packages,$(APT_PACKAGES))
 	$(RELEASE_BUILD)
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  echo "A display is here: playing the built-in sample in a window (close it to finish)."; \
@@ -27,37 +34,50 @@ demo: deps
 	  echo "Open out/index.html to see every control, mode and transition, and out/player.png."; \
 	fi
 
-test: deps lint
+test:
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	$(MAKE) --no-print-directory check-dependencies lint
+	/usr/bin/python3 scripts/readme-snippets --check
 	swift test
+
+# Every element, program and library the code needs comes from a package in the lists above.
+check-dependencies:
+	/usr/bin/python3 scripts/check-dependencies APT_PACKAGES="$(APT_PACKAGES)" \
+	  TEST_PACKAGES="$(TEST_PACKAGES)" BENCH_PACKAGES="$(BENCH_PACKAGES)"
 
 lint:
 	swift format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
 
-# Both comparisons with gst-play-1.0 run; the exit status is 1 if either missed a target.
+# The controls' rendering (package-benchmark), then both comparisons with gst-play-1.0 in one
+# table; the exit status is 0 exactly when every target in it is met.
 bench:
-	$(MAKE) deps APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES))
 	cd Benchmarks && swift package --disable-sandbox benchmark
 	$(RELEASE_BUILD)
-	@status=0; \
-	python3 Benchmarks/engine_vs_gst_play.py || status=1; \
-	/usr/bin/python3 Benchmarks/window_vs_gst_play.py || status=1; \
-	exit $$status
+	/usr/bin/python3 Benchmarks/bench.py
 
-deps:
-	@missing=""; \
-	for package in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	  else \
-	    echo "Playhead needs these Debian packages. Run:"; \
-	    echo "  sudo apt-get update && sudo apt-get install --no-install-recommends$$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+# The README's two commands in a new Debian 12 root (debootstrap), from a clone of HEAD.
+fresh-check:
+	@$(call install_packages,$(FRESH_CHECK_PACKAGES))
+	scripts/fresh-check
+
+# Installs the Debian packages of $(1) that are missing (as root), or prints the apt-get line.
+define install_packages
+missing=""; \
+for package in $(1); do \
+  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" = 0 ]; then \
+    echo "Installing:$$missing"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+  else \
+    echo "Playhead needs these Debian packages. Run:"; \
+    echo "  sudo apt-get update && sudo apt-get install --no-install-recommends$$missing"; \
+    exit 1; \
+  fi; \
+fi
+endef
 
 clean:
 	rm -rf .build out Benchmarks/.build

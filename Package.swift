@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Playhead: animated media-playback controls and a video player for Swift 6 on Linux.
+// Licensed under the Apache License, Version 2.0 (see LICENSE).
 import PackageDescription
 
 let package = Package(
@@ -78,6 +80,10 @@ let package = Package(
       name: "PlayheadGTKTests",
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGTK"],
       exclude: ["Resources"]
+    ),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "PlayheadGTK"]
     ),
     .testTarget(
       name: "PlayheadCairoTests",

@@ -21,7 +21,8 @@ shared ones cost a Swift process about 6 ms more to start).
   off, from the kernel's accounting of the finished process.
 
 The targets are ratios (Playhead / gst-play) of at most 1.1. The exit status is 1 when a ratio
-misses it.
+misses it. Like Playhead's headless player, which draws nothing, gst-play gets a named fakesink as
+its video sink: never one it picks by itself (a GL sink where GStreamer's GL plugins are installed).
 """
 
 import argparse
@@ -33,6 +34,9 @@ import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from figures import Figure, print_table  # noqa: E402
 
 SECONDS = 20
 KEYFRAME_SPACING = 2
@@ -169,21 +173,21 @@ def measure(players, runs, cpu_runs):
     return figures
 
 
-def report(figures):
-    ours, theirs = figures["playhead"], figures["gst-play-1.0"]
-    units = {"first frame": "ms", "accurate seek": "ms", "keyframe seek": "ms", "CPU per second": "s"}
-    print(f"{'measure':<15}{'playhead':>12}{'gst-play-1.0':>14}{'ratio':>8}  target <= {TARGET_RATIO}")
-    missed = []
-    for measure, unit in units.items():
-        a, b = statistics.median(ours[measure]), statistics.median(theirs[measure])
-        scale = 1000 if unit == "ms" else 1
-        ratio = a / b
-        verdict = "met" if ratio <= TARGET_RATIO else "MISSED"
-        if ratio > TARGET_RATIO:
-            missed.append(measure)
-        print(f"{measure:<15}{a * scale:>9.{0 if scale > 1 else 3}f} {unit:<3}"
-              f"{b * scale:>10.{0 if scale > 1 else 3}f} {unit:<3}{ratio:>7.2f}  {verdict}")
-    return missed
+def figures(playhead, runs=10, cpu_runs=3):
+    """Measures both players on a fresh fixture; returns one Figure per measure."""
+    with tempfile.TemporaryDirectory() as folder:
+        measured = measure(players(playhead, make_fixture(folder)), runs, cpu_runs)
+    ours, theirs = measured["playhead"], measured["gst-play-1.0"]
+    units = {"first frame": "ms", "accurate seek": "ms", "keyframe seek": "ms", "CPU per second": "s/s"}
+    scale = {"ms": 1000, "s/s": 1}
+    return [Figure(f"engine: {measure}", statistics.median(ours[measure]) * scale[unit], unit,
+                   peer=statistics.median(theirs[measure]) * scale[unit], ratio_target=TARGET_RATIO)
+            for measure, unit in units.items()]
+
+
+DESCRIPTION = (f"{SECONDS} s 1280x720 30 fps H.264/AAC, keyframe every {KEYFRAME_SPACING} s; accurate seek "
+               f"to {ACCURATE_TARGET} s, keyframe seek to {KEYFRAME_TARGET} s (lands on {KEYFRAME_LANDING} s); "
+               "medians of 10 runs (3 for CPU)")
 
 
 def main():
@@ -192,16 +196,8 @@ def main():
     parser.add_argument("--runs", type=int, default=10, help="seek and first-frame runs per player")
     parser.add_argument("--cpu-runs", type=int, default=3, help="whole-file plays per player")
     arguments = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        media = make_fixture(folder)
-        print(f"{SECONDS} s 1280x720 30 fps H.264/AAC, keyframe every {KEYFRAME_SPACING} s; "
-              f"accurate seek to {ACCURATE_TARGET} s, keyframe seek to {KEYFRAME_TARGET} s "
-              f"(lands on {KEYFRAME_LANDING} s); medians of {arguments.runs} runs "
-              f"({arguments.cpu_runs} for CPU)")
-        figures = measure(players(os.path.abspath(arguments.playhead), media), arguments.runs,
-                          arguments.cpu_runs)
-        missed = report(figures)
-    return 1 if missed else 0
+    measured = figures(os.path.abspath(arguments.playhead), arguments.runs, arguments.cpu_runs)
+    return 0 if print_table(measured, DESCRIPTION) else 1
 
 
 if __name__ == "__main__":

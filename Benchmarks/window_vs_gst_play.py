@@ -7,8 +7,9 @@ Each run starts a fresh Xvfb, first with its MIT-SHM extension (the default), th
 frames reach the server through shared memory or through the socket, which cost differently.
 With the controls hidden Playhead puts frames straight into its X window (X11FramePresenter),
 as gst-play's ximagesink does. Both players show the 1280x720 video 1:1 in a 1280x720 window and
-send sound to a silent clocked sink; GTK draws with Cairo (Xvfb has no GPU), gst-play uses its
-default video sink (ximagesink here). CPU is read from /proc between 5 s and 15 s of playback,
+send sound to a silent clocked sink; GTK draws with Cairo (Xvfb has no GPU), gst-play is given
+ximagesink (left to choose, it takes a GL sink where GStreamer's GL plugins are installed, and
+the comparison would no longer be like for like). CPU is read from /proc between 5 s and 15 s of playback,
 when Playhead's controls have hidden themselves, for the player and for the X server.
 
 - Playing: CPU seconds per second, the player alone and with the X server; target ratio <= 1.15.
@@ -28,6 +29,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
+from figures import Figure, print_table  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 TARGET_RATIO = 1.15
@@ -100,7 +102,8 @@ def paused_run(playhead, media):
 def gst_play_run(media):
     with Xvfb() as xvfb:
         player = subprocess.Popen(
-            ["gst-play-1.0", "--no-interactive", "--quiet", "--use-playbin3", "--audiosink", AUDIO_SINK, media],
+            ["gst-play-1.0", "--no-interactive", "--quiet", "--use-playbin3", "--videosink", "ximagesink",
+             "--audiosink", AUDIO_SINK, media],
             env=environment(xvfb.display), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         playing = sample(player, xvfb)
         player.wait(timeout=30)
@@ -120,34 +123,37 @@ def playing_figures(playhead, media, runs):
     return app, total, max(dropped)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--playhead", default=".build/release/playhead")
-    parser.add_argument("--runs", type=int, default=3)
-    arguments = parser.parse_args()
-    playhead = os.path.abspath(arguments.playhead)
-    missed = []
-    print(f"20 s 1280x720 30 fps on Xvfb; medians of {arguments.runs} runs")
-    print(f"{'measure':<44}{'playhead':>10}{'gst-play-1.0':>14}{'ratio':>8}")
+def figures(playhead, runs=3):
+    """Measures both players on a fresh fixture; returns one Figure per measure."""
+    measured = []
     with tempfile.TemporaryDirectory() as folder:
         media = make_fixture(folder)
         for shared_memory in (True, False):
             Xvfb.shared_memory = shared_memory
             server = "X with MIT-SHM" if shared_memory else "X without MIT-SHM"
-            app, total, dropped = playing_figures(playhead, media, arguments.runs)
-            for name, (a, b) in ((f"CPU s/s, player ({server})", app), (f"CPU s/s, player + X ({server})", total)):
-                verdict = "met" if a / b <= TARGET_RATIO else "MISSED"
-                missed += [name] if verdict == "MISSED" else []
-                print(f"{name:<44}{a:>10.3f}{b:>14.3f}{a / b:>8.2f}  target <= {TARGET_RATIO}: {verdict}")
-            verdict = "met" if dropped == 0 else "MISSED"
-            missed += [] if dropped == 0 else ["dropped"]
-            print(f"{'frames dropped, worst run (' + server + ')':<44}{dropped:>10}  target 0: {verdict}")
+            app, total, dropped = playing_figures(playhead, media, runs)
+            measured += [
+                Figure(f"window: CPU, player ({server})", app[0], "s/s", peer=app[1], ratio_target=TARGET_RATIO),
+                Figure(f"window: CPU, player + X ({server})", total[0], "s/s", peer=total[1],
+                       ratio_target=TARGET_RATIO),
+                Figure(f"window: frames dropped, worst run ({server})", dropped, "", limit=0),
+            ]
         Xvfb.shared_memory = True
-        pause = paused_run(playhead, media)
-    verdict = "met" if pause < PAUSED_TARGET else "MISSED"
-    missed += [] if pause < PAUSED_TARGET else ["paused"]
-    print(f"{'CPU while paused':<44}{pause * 100:>9.2f}%  target < 0.5 %: {verdict}")
-    return 1 if missed else 0
+        measured.append(Figure("window: CPU while paused", paused_run(playhead, media) * 100, "%",
+                               limit=PAUSED_TARGET * 100))
+    return measured
+
+
+DESCRIPTION = "20 s 1280x720 30 fps on Xvfb, with and without MIT-SHM; medians of 3 runs"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--playhead", default=".build/release/playhead")
+    parser.add_argument("--runs", type=int, default=3)
+    arguments = parser.parse_args()
+    measured = figures(os.path.abspath(arguments.playhead), arguments.runs)
+    return 0 if print_table(measured, DESCRIPTION) else 1
 
 
 if __name__ == "__main__":

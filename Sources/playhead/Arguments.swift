@@ -11,6 +11,14 @@ extension Size: ExpressibleByArgument {
     else { return nil }
     self.init(width: width, height: height)
   }
+
+  /// `WIDTHxHEIGHT` as it is typed: `1280x720`, `88.5x40`.
+  public var defaultValueDescription: String {
+    func typed(_ value: Double) -> String {
+      value == value.rounded() ? String(Int(value)) : String(value)
+    }
+    return "\(typed(width))x\(typed(height))"
+  }
 }
 
 extension Color: ExpressibleByArgument {

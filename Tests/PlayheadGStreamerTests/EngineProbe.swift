@@ -15,7 +15,7 @@ final class EngineProbe {
 
   /// Waits until an event satisfies `match`, for at most `seconds`; returns it.
   @discardableResult
-  func wait(_ what: String, seconds: Double = 5, _ match: (MediaEngineEvent) -> Bool) async throws
+  func wait(_ what: String, seconds: Double = 30, _ match: (MediaEngineEvent) -> Bool) async throws
     -> MediaEngineEvent
   {
     try await poll(what, seconds: seconds, state: "; events: \(self.events)") { events.first(where: match) }
@@ -42,7 +42,7 @@ final class EngineProbe {
   }
 
   /// Waits for a decoded frame within `tolerance` seconds of `seconds`.
-  func frame(near seconds: Double, tolerance: Double, within limit: Double = 5) async throws -> VideoFrame {
+  func frame(near seconds: Double, tolerance: Double, within limit: Double = 30) async throws -> VideoFrame {
     try await poll(
       "frame within \(tolerance) s of \(seconds) s", seconds: limit,
       state: "; last \(self.engine.latestFrame?.time ?? -1)"

@@ -6,12 +6,12 @@ final class FaultServer {
   let port: Int
   private let process = Process()
 
-  /// Starts the server; `stall` is how long `/stall/` pauses mid-file.
-  init(folder: URL, stall: Double = 8) throws {
+  /// Starts the server.
+  init(folder: URL) throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Resources/fault_server.py")
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, folder.path, String(stall)]
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [script.path, folder.path]
     let output = Pipe()
     process.standardOutput = output
     // Not the test's stderr: a child holding it open would keep the test runner waiting.
@@ -30,6 +30,11 @@ final class FaultServer {
   func url(_ fault: String, _ file: URL) -> URL {
     let path = file.path.dropFirst(MediaFixtures.folder.path.count + 1)
     return URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
+  }
+
+  /// Lets every `/stall/` response send the rest of its file.
+  func releaseStalledResponses() {
+    kill(process.processIdentifier, SIGUSR1)
   }
 
   deinit {

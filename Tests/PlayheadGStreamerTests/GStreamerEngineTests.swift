@@ -49,7 +49,7 @@ extension RealEngineTests {
       _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
       probe.engine.play()
       try await probe.wait("playing") { $0 == .playing(true) }
-      try await probe.wait("end of stream", seconds: 6) { $0 == .endOfStream }
+      try await probe.wait("end of stream", seconds: 30) { $0 == .endOfStream }
       #expect((probe.engine.position ?? 0) > 1.9)
       #expect(probe.engine.decodedFrameCount == 60, "each of the 60 frames once, the prerolled one too")
       #expect(probe.engine.droppedFrameCount == 0)
@@ -103,10 +103,10 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1), at: 0)
-      try await poll("playing", seconds: 5, state: "\(controller.state)") {
+      try await poll("playing", seconds: 30, state: "\(controller.state)") {
         controller.state == .playing ? () : nil
       }
-      try await poll("end", seconds: 4, state: "\(controller.state)") {
+      try await poll("end", seconds: 30, state: "\(controller.state)") {
         controller.state == .ended ? () : nil
       }
       engine.stop()

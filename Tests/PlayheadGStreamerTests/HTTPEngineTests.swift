@@ -3,8 +3,9 @@ import PlayheadCore
 import PlayheadGStreamer
 import Testing
 
-/// The real engine over HTTP from a local server with injected faults. Each failure must come
-/// within 5 s, name the URL and leave the engine able to load again.
+/// The real engine over HTTP from a local server with injected faults. Each failure must name the
+/// URL and its cause and leave the engine able to load again. Assertions are on what the server
+/// sent and what the engine reported; time limits are only hang guards, so a busy machine passes.
 extension RealEngineTests {
   @MainActor @Suite(.serialized) struct HTTPEngineTests {
     @Test func playsOverHTTPAndSeeks() async throws {
@@ -35,9 +36,7 @@ extension RealEngineTests {
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let url = server.url(fault, clip)
-      let started = Date()
       let error = try await probe.failure(loading: url)
-      #expect(Date().timeIntervalSince(started) < 5)
       #expect(error.kind == kind, "\(error)")
       #expect(error.description.contains(url.absoluteString))
       _ = try await probe.load(server.url("ok", clip))
@@ -60,10 +59,10 @@ extension RealEngineTests {
       let probe = EngineProbe()
       let url = server.url("reset", clip)
       _ = try await probe.load(url)
-      let started = Date()
       probe.engine.play()
-      let event = try await probe.wait("failure") { if case .failed = $0 { true } else { false } }
-      #expect(Date().timeIntervalSince(started) < 5)
+      let event = try await probe.wait("failure", seconds: 30) {
+        if case .failed = $0 { true } else { false }
+      }
       guard case .failed(let error) = event else { return }
       #expect(error.kind == .connectionLost, "\(error)")
       #expect(error.description.hasPrefix(url.absoluteString))
@@ -80,24 +79,32 @@ extension RealEngineTests {
       #expect(error.kind == .serverCannotSeek, "\(error)")
     }
 
-    /// The server sends a third of the file, stops for 4 s, then sends the rest: the player
-    /// stalls when its buffer runs low and goes on from where it was once data flows again.
+    /// The server sends a third of the file, then nothing until the test releases it: the player
+    /// stalls when its buffer runs dry, stays stalled while nothing comes, and goes on from where it
+    /// was once the rest flows.
     @Test func stallingServerStallsThenRecovers() async throws {
       let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
-      let server = try FaultServer(folder: MediaFixtures.folder, stall: 4)
+      let server = try FaultServer(folder: MediaFixtures.folder)
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
-      let started = Date()
       controller.load(server.url("stall", clip), at: 0)
-      try await waitFor(controller, .playing, seconds: 5)
-      try await waitFor(controller, .stalled, seconds: 5)
-      #expect(Date().timeIntervalSince(started) < 5)
+      try await waitFor(controller, .playing, seconds: 30)
+      try await waitFor(controller, .stalled, seconds: 30)
+      // With nothing more sent, nothing can make it play on.
+      try await Task.sleep(for: .milliseconds(500))
+      #expect(controller.state == .stalled, "played on with no data")
       let stalledAt = try #require(engine.position)
-      try await waitFor(controller, .playing, seconds: 5)
-      #expect(Date().timeIntervalSince(started) >= 3.5, "resumed before the server sent more")
+      #expect(stalledAt < 10.0 / 2, "stalled at \(stalledAt) s, past the third of the file the server sent")
+      let released = ContinuousClock.now
+      server.releaseStalledResponses()
+      try await waitFor(controller, .playing, seconds: 30)
       let resumedAt = try #require(engine.position)
-      #expect(abs(resumedAt - stalledAt) < 1.5, "jumped from \(stalledAt) s to \(resumedAt) s")
+      let playedSince = (ContinuousClock.now - released) / .seconds(1)
+      // It can have played no further than real time since the release, and not gone back.
+      #expect(
+        resumedAt >= stalledAt - 0.5 && resumedAt <= stalledAt + playedSince + 0.1,
+        "jumped from \(stalledAt) s to \(resumedAt) s, \(playedSince) s after the release")
       engine.stop()
     }
 
@@ -110,10 +117,10 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(server.url("slow", clip), at: 0)
-      try await waitFor(controller, .playing, seconds: 5)
+      try await waitFor(controller, .playing, seconds: 30)
       let early = try #require(engine.bufferedRanges.last)
       #expect(early.lowerBound == 0 && early.upperBound < 4, "\(early)")
-      try await waitFor(controller, .ended, seconds: 12)
+      try await waitFor(controller, .ended, seconds: 60)
       #expect(engine.bufferedRanges.last?.upperBound ?? 0 > 4 - 0.1, "\(engine.bufferedRanges)")
       engine.stop()
     }

@@ -2,7 +2,10 @@ import Foundation
 
 /// A throwaway desktop for end-to-end tests: its own Xvfb display and D-Bus session (which
 /// starts the accessibility bus when GTK asks for it), and programs run on them. Everything it
-/// started is killed when it is released.
+/// started is killed when it is released, with what those started in turn: the session bus
+/// starts the accessibility bus's own dbus-daemon and at-spi2-registryd, which outlive it and
+/// ignore SIGTERM. Each process of the desktop carries its mark in the environment, and release
+/// kills every process that carries it.
 final class Desktop {
   /// Why the desktop could not start or a program failed.
   struct Failure: Error, CustomStringConvertible {
@@ -13,20 +16,27 @@ final class Desktop {
   let display: String
   private let busAddress: String
   private var processes: [Process] = []
+  /// The environment entry `PLAYHEAD_TEST_DESKTOP=<uuid>`, inherited by everything started on
+  /// this desktop.
+  private let mark: (name: String, value: String)
 
   init(width: Int = 800, height: Int = 600) throws {
+    let mark = (name: "PLAYHEAD_TEST_DESKTOP", value: UUID().uuidString)
+    self.mark = mark
     let xvfb = Process()
     let displayNumber = Pipe()
     xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
     xvfb.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
     xvfb.standardOutput = displayNumber
     xvfb.standardError = FileHandle.nullDevice
+    xvfb.environment = ProcessInfo.processInfo.environment.merging([mark.name: mark.value]) { $1 }
     let bus = Process()
     let address = Pipe()
     bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
     bus.arguments = ["--session", "--nofork", "--print-address=1"]
     bus.standardOutput = address
     bus.standardError = FileHandle.nullDevice
+    bus.environment = xvfb.environment
     try xvfb.run()
     try bus.run()
     processes = [xvfb, bus]
@@ -39,11 +49,32 @@ final class Desktop {
 
   deinit {
     for process in processes.reversed() where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    // What the bus started (and they in turn) is not a child of ours: found by the mark.
+    for _ in 0..<50 {
+      let marked = Self.processes(carrying: "\(mark.name)=\(mark.value)")
+      if marked.isEmpty { break }
+      for pid in marked { kill(pid, SIGKILL) }
+      usleep(20_000)
+    }
+    for process in processes { process.waitUntilExit() }
+  }
+
+  /// The processes whose environment holds `entry` ("NAME=value").
+  static func processes(carrying entry: String) -> [pid_t] {
+    let wanted = Array(entry.utf8)
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { pid_t($0) } ?? []
+    return ids.filter { pid in
+      guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+        return false
+      }
+      return environment.split(separator: 0).contains { Array($0) == wanted }
+    }
   }
 
   /// The environment programs on this desktop get: its display and bus, GTK drawing with Cairo.
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
+    environment[mark.name] = mark.value
     environment["DISPLAY"] = display
     environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
     environment["GSK_RENDERER"] = "cairo"

@@ -49,8 +49,8 @@ import Testing
       .compactMap(AccessibleElement.init(line:))
   }
 
-  /// Waits up to `seconds` for an element that satisfies `match`.
-  func element(_ what: String, seconds: Double = 10, _ match: (AccessibleElement) -> Bool) async throws
+  /// Waits for an element that satisfies `match`; `seconds` is only a hang guard.
+  func element(_ what: String, seconds: Double = 30, _ match: (AccessibleElement) -> Bool) async throws
     -> AccessibleElement
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -92,6 +92,16 @@ import Testing
     color.blue > 0.8 && color.red < 0.2 && color.green < 0.2
   }
 
+  /// Waits until the screen's pixel at `point` is blue (the video) or not (the controls over it);
+  /// `seconds` is only a hang guard.
+  func waitUntil(_ what: String, blue: Bool, at point: (x: Int, y: Int), seconds: Double = 30) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while try isBlue(pixel(x: point.x, y: point.y)) != blue {
+      guard Date() < deadline else { throw Desktop.Failure(description: "not \(what) within \(seconds) s") }
+      try await Task.sleep(for: .milliseconds(200))
+    }
+  }
+
   /// Seconds in an "m:ss" label, or `nil` for another text.
   static func seconds(_ label: String) -> Int? {
     let parts = label.split(separator: ":").compactMap { Int($0) }
@@ -110,12 +120,10 @@ import Testing
     let center = try #require(pause.center)
     #expect(!isBlue(try pixel(x: center.x, y: center.y)), "the controls show at first")
 
-    try await Task.sleep(for: .seconds(4))
-    #expect(isBlue(try pixel(x: center.x, y: center.y)), "hidden after 3 s of playing untouched")
+    try await waitUntil("hidden after 3 s of playing untouched", blue: true, at: center)
 
     try click(pause)
-    try await Task.sleep(for: .milliseconds(500))
-    #expect(!isBlue(try pixel(x: center.x, y: center.y)), "a click on the video shows the controls")
+    try await waitUntil("shown by a click on the video", blue: false, at: center)
     #expect(try elements().contains { $0.role == "push button" && $0.name == "Pause" }, "and does not pause")
     try click(pause)
     _ = try await button("Play")

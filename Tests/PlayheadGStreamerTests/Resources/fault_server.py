@@ -5,20 +5,24 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /404/NAME     404 Not Found
   /500/NAME     500 Internal Server Error
   /reset/NAME   headers and a third of the data, then the connection is dropped
-  /stall/NAME   headers and a third of the data, then nothing for STALL seconds, then the rest
+  /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
+                most 120 s, a hang guard), then the rest
   /slow/NAME    the file at 256 KiB/s
 Prints the port on its first line, then serves until killed (or for at most 300 s).
+Usage: fault_server.py FOLDER
 """
 
 import http.server
 import os
+import signal
 import socketserver
 import sys
 import threading
 import time
 
 FOLDER = sys.argv[1]
-STALL = float(sys.argv[2]) if len(sys.argv) > 2 else 8.0
+RELEASE = threading.Event()
+signal.signal(signal.SIGUSR1, lambda *_: RELEASE.set())
 TYPES = {".mp4": "video/mp4", ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t"}
 
 
@@ -71,7 +75,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 third = len(body) // 3
                 self.wfile.write(body[:third])
                 self.wfile.flush()
-                time.sleep(STALL)
+                RELEASE.wait(120)
                 self.wfile.write(body[third:])
             elif fault == "slow":
                 for offset in range(0, len(body), 16384):

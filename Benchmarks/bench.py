@@ -1,0 +1,39 @@
+#!/usr/bin/python3
+"""`make bench`'s comparisons with gst-play-1.0, in one table.
+
+Usage: bench.py [--playhead PATH]
+
+Runs the engine comparison (engine_vs_gst_play.py) and the window comparison
+(window_vs_gst_play.py) in turn, then prints every figure with its target, the ratio to the peer
+measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
+says why. The exit status is 0 exactly when every target is met.
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import engine_vs_gst_play  # noqa: E402
+import window_vs_gst_play  # noqa: E402
+from figures import Missing, print_table  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--playhead", default=".build/release/playhead")
+    arguments = parser.parse_args()
+    playhead = os.path.abspath(arguments.playhead)
+    figures = []
+    for name, comparison in (("engine", engine_vs_gst_play), ("window", window_vs_gst_play)):
+        print(f"== {name} beside gst-play-1.0: {comparison.DESCRIPTION}", flush=True)
+        try:
+            figures += comparison.figures(playhead)
+        except Exception as error:  # a comparison that cannot run has missed its targets
+            figures.append(Missing(f"{name} comparison", f"did not run: {error}"))
+    print()
+    return 0 if print_table(figures, "Playhead beside gst-play-1.0, measured in this run:") else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
