@@ -82,6 +82,12 @@ let package = Package(
       exclude: ["Resources"]
     ),
     .testTarget(
+      name: "PlayheadCommandTests",
+      dependencies: [
+        "playhead", "PlayheadCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
       name: "ReadmeTests",
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "PlayheadGTK"]
     ),

@@ -112,24 +112,41 @@ extension RealEngineTests {
       engine.stop()
     }
 
+    /// Rates are told apart by how far the position moves between two readings against the
+    /// time between them: the position follows the pipeline's clock, so that holds however busy
+    /// the machine is, once the rate change (a flushing seek) has taken effect; waiting for it is
+    /// only hang-guarded. The clip is long enough that 3x does not reach either end meanwhile.
     @Test func holdRatesPlayFastForwardAndBackward() async throws {
       let probe = EngineProbe()
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      _ = try await probe.load(MediaFixtures.mp4(seconds: 30, keyframeSpacing: 1))
       probe.engine.isMuted = true
       probe.engine.volume = 0.5
       probe.engine.play()
       try await probe.wait("playing") { $0 == .playing(true) }
       probe.engine.setRate(3)
-      let start = Date()
-      try await Task.sleep(for: .milliseconds(600))
-      let forward = probe.engine.position ?? 0
-      let elapsed = Date().timeIntervalSince(start)
-      #expect(forward > 2 * elapsed, "3x: \(forward) s of media in \(elapsed) s")
+      try await speed("faster than 2x forward") { $0 > 2 }
+      // Far enough in that playing backwards at 3x has seconds to go.
+      try await poll("6 s played", seconds: 30) { (probe.engine.position ?? 0) >= 6 ? () : nil }
       probe.engine.setRate(-3)
-      try await Task.sleep(for: .milliseconds(400))
-      #expect((probe.engine.position ?? .infinity) < forward, "played backwards")
+      try await speed("backwards") { $0 < -0.5 }
       probe.engine.setRate(1)
       probe.engine.stop()
+
+      /// Waits until the position moves at a speed (media seconds per second) that satisfies `match`.
+      @discardableResult func speed(_ what: String, _ match: (Double) -> Bool) async throws -> Double {
+        var last: (position: Double, at: ContinuousClock.Instant)?
+        return try await poll("a position moving \(what)", seconds: 30) {
+          guard let position = probe.engine.position else { return nil }
+          let now = ContinuousClock.now
+          guard let previous = last, now - previous.at >= .milliseconds(300) else {
+            if last == nil { last = (position, now) }
+            return nil
+          }
+          last = (position, now)
+          let speed = (position - previous.position) / ((now - previous.at) / .seconds(1))
+          return match(speed) ? speed : nil
+        }
+      }
     }
   }
 }
