@@ -25,6 +25,16 @@ extension RealEngineTests {
       let probe = EngineProbe()
       let info = try await probe.load(server.url("ok", playlist))
       #expect(abs((info.duration ?? 0) - 6) < 0.2 && info.isSeekable && !info.isLive, "\(info)")
+      // GStreamer before 1.22.7 (Debian 12 has 1.22.0) aborts when a seek cancels a segment
+      // download that is about to start (adaptivedemux2's `request->in_use == FALSE`
+      // assertion, docs/architecture.md "Known faults"); the seek waits for the downloads.
+      let folder = playlist.deletingLastPathComponent().path
+      let segments = try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { $0.hasSuffix(".ts") }
+      _ = try await poll("every segment served", seconds: 30, state: "\(server.servedPaths())") {
+        let served = server.servedPaths()
+        return segments.allSatisfy { name in served.contains { $0.hasSuffix("/" + name) } } ? true : nil
+      }
       probe.engine.seek(to: 3.5, precision: .accurate)
       _ = try await probe.frame(near: 3.5, tolerance: 1.0 / 30)
       probe.engine.stop()
@@ -89,7 +99,7 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(server.url("stall", clip), at: 0)
-      try await waitFor(controller, .playing, seconds: 30)
+      // Stalled lasts until the release; the seconds of playing before it could pass unseen.
       try await waitFor(controller, .stalled, seconds: 30)
       // With nothing more sent, nothing can make it play on.
       try await Task.sleep(for: .milliseconds(500))
@@ -116,11 +126,18 @@ extension RealEngineTests {
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
+      // What is buffered as playback starts, read as the engine reports it: a poll on a busy
+      // machine can miss the whole of a short playback.
+      var early: ClosedRange<Double>?
+      let forward = engine.eventHandler
+      engine.eventHandler = { event in
+        if event == .playing(true), early == nil { early = engine.bufferedRanges.last ?? 0...0 }
+        forward?(event)
+      }
       controller.load(server.url("slow", clip), at: 0)
-      try await waitFor(controller, .playing, seconds: 30)
-      let early = try #require(engine.bufferedRanges.last)
-      #expect(early.lowerBound == 0 && early.upperBound < 4, "\(early)")
       try await waitFor(controller, .ended, seconds: 60)
+      let buffered = try #require(early)
+      #expect(buffered.lowerBound == 0 && buffered.upperBound < 4, "\(buffered)")
       #expect(engine.bufferedRanges.last?.upperBound ?? 0 > 4 - 0.1, "\(engine.bufferedRanges)")
       engine.stop()
     }

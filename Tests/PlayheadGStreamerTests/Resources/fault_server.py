@@ -8,8 +8,9 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
   /slow/NAME    the file at 256 KiB/s
-Prints the port on its first line, then serves until killed (or for at most 300 s).
-Usage: fault_server.py FOLDER
+Prints the port on its first line, then serves until killed (or for at most 300 s). Each response
+sent in full adds its path to the file SERVED, one line each.
+Usage: fault_server.py FOLDER SERVED
 """
 
 import http.server
@@ -21,7 +22,12 @@ import threading
 import time
 
 FOLDER = sys.argv[1]
+SERVED = sys.argv[2]
+SERVED_LOCK = threading.Lock()
 RELEASE = threading.Event()
+# The test runner blocks most signals in its threads and a child inherits that mask: unblock all,
+# or SIGUSR1 would stay pending and only the client's own read timeout would end a stall.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
 signal.signal(signal.SIGUSR1, lambda *_: RELEASE.set())
 TYPES = {".mp4": "video/mp4", ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t"}
 
@@ -71,6 +77,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.write(body[:len(body) // 3])
                 self.wfile.flush()
                 self.connection.shutdown(2)
+                return
             elif fault == "stall":
                 third = len(body) // 3
                 self.wfile.write(body[:third])
@@ -84,8 +91,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     time.sleep(1 / 16)
             else:
                 self.wfile.write(body)
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
-            pass
+            return
+        with SERVED_LOCK, open(SERVED, "a") as log:
+            log.write(self.path + "\n")
 
 
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
