@@ -50,14 +50,15 @@ def print_table(figures, title=None):
     """Prints the figures as one table; returns True when every target is met."""
     if title:
         print(title)
-    header = f"{'figure':<48}{'playhead':>14}{'peer':>14}{'ratio':>8}  {'target':<16}verdict"
+    width = max([len("figure")] + [len(figure.name) for figure in figures]) + 2
+    header = f"{'figure':<{width}}{'playhead':>14}{'peer':>14}{'ratio':>8}  {'target':<16}verdict"
     print(header)
     print("-" * len(header))
     for figure in figures:
         ratio = f"{figure.ratio:.2f}" if figure.ratio is not None else "-"
         peer = number(figure.peer, figure.unit) if figure.peer is not None else "-"
         verdict = "met" if figure.met else "MISSED"
-        print(f"{figure.name:<48}{number(figure.ours, figure.unit):>14}{peer:>14}{ratio:>8}  "
+        print(f"{figure.name:<{width}}{number(figure.ours, figure.unit):>14}{peer:>14}{ratio:>8}  "
               f"{figure.target:<16}{verdict}")
         if isinstance(figure, Missing):
             print(f"    {figure.reason}")
