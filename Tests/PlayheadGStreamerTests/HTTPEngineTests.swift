@@ -111,9 +111,13 @@ extension RealEngineTests {
       try await waitFor(controller, .playing, seconds: 30)
       let resumedAt = try #require(engine.position)
       let playedSince = (ContinuousClock.now - released) / .seconds(1)
-      // It can have played no further than real time since the release, and not gone back.
+      // It can have played no further than real time since the release, and not gone back. The
+      // slack: mp4mux interleaves audio and video in chunks, so the cut leaves one stream up to
+      // about half a second ahead of the other, and the position read while stalled follows
+      // whichever sink answers (0.55 s seen once); a restart or a skip is seconds.
+      let slack = 0.75
       #expect(
-        resumedAt >= stalledAt - 0.5 && resumedAt <= stalledAt + playedSince + 0.1,
+        resumedAt >= stalledAt - slack && resumedAt <= stalledAt + playedSince + slack,
         "jumped from \(stalledAt) s to \(resumedAt) s, \(playedSince) s after the release")
       engine.stop()
     }
