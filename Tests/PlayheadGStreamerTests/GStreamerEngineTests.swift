@@ -141,7 +141,8 @@ extension RealEngineTests {
       /// Waits until the position moves at a speed (media seconds per second) that satisfies `match`.
       @discardableResult func speed(_ what: String, _ match: (Double) -> Bool) async throws -> Double {
         var last: (position: Double, at: ContinuousClock.Instant)?
-        return try await poll("a position moving \(what)", seconds: 30) {
+        var seen: [Double] = []
+        return try await poll("a position moving \(what)", seconds: 30, state: "(read \(seen.suffix(8)))") {
           guard let position = probe.engine.position else { return nil }
           let now = ContinuousClock.now
           guard let previous = last, now - previous.at >= .milliseconds(300) else {
@@ -149,6 +150,7 @@ extension RealEngineTests {
             return nil
           }
           last = (position, now)
+          seen.append(position)
           let speed = (position - previous.position) / ((now - previous.at) / .seconds(1))
           return match(speed) ? speed : nil
         }
