@@ -26,7 +26,7 @@ def main():
     playhead = os.path.abspath(arguments.playhead)
     figures = []
     for name, comparison in (("engine", engine_vs_gst_play), ("window", window_vs_gst_play)):
-        print(f"== {name} beside gst-play-1.0: {comparison.DESCRIPTION}", flush=True)
+        print(f"== {name} beside gst-play-1.0: {comparison.describe()}", flush=True)
         try:
             figures += comparison.figures(playhead)
         except Exception as error:  # a comparison that cannot run has missed its targets

@@ -25,7 +25,7 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(source.url, at: 0)
-      _ = try await poll("live frame", seconds: 30) { engine.latestFrame }
+      _ = try await poll("live frame") { engine.latestFrame }
       #expect(controller.state == .playing)
       #expect(controller.info?.isLive == true)
       controller.tick(at: 2)

@@ -6,11 +6,12 @@ struct WaitFailure: Error, CustomStringConvertible {
 }
 
 /// Asks `value` every 5 ms until it gives something or `seconds` pass, and once more at the
-/// deadline (a main actor kept busy past it still sees what arrived meanwhile). `what` and
-/// `state` describe the wait in the error.
+/// deadline (a main actor kept busy past it still sees what arrived meanwhile). `seconds` is only
+/// a hang guard: no test waits on the machine's speed. `what` and `state` describe the wait in
+/// the error.
 @MainActor
 func poll<Value>(
-  _ what: String, seconds: Double, state: @autoclosure () -> String = "", _ value: () throws -> Value?
+  _ what: String, seconds: Double = 30, state: @autoclosure () -> String = "", _ value: () throws -> Value?
 ) async throws -> Value {
   let deadline = Date().addingTimeInterval(seconds)
   while true {

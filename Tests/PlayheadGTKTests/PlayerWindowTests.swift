@@ -49,19 +49,26 @@ import Testing
       .compactMap(AccessibleElement.init(line:))
   }
 
-  /// Waits for an element that satisfies `match`; `seconds` is only a hang guard.
-  func element(_ what: String, seconds: Double = 30, _ match: (AccessibleElement) -> Bool) async throws
-    -> AccessibleElement
+  /// Asks `value` every 200 ms until it gives something; the 30 s limit is only a hang guard.
+  /// `seen` says in the error what was there instead.
+  func until<Value>(_ what: String, seen: () -> String = { "" }, _ value: () throws -> Value?) async throws
+    -> Value
   {
-    let deadline = Date().addingTimeInterval(seconds)
-    var last: [AccessibleElement] = []
-    while Date() < deadline {
-      last = (try? elements()) ?? []
-      if let found = last.first(where: match) { return found }
+    let deadline = Date().addingTimeInterval(30)
+    while true {
+      if let found = try value() { return found }
+      guard Date() < deadline else { throw Desktop.Failure(description: "no \(what) within 30 s\(seen())") }
       try await Task.sleep(for: .milliseconds(200))
     }
-    throw Desktop.Failure(
-      description: "no \(what) within \(seconds) s; saw \(last.map { "\($0.role) \($0.name)" })")
+  }
+
+  /// Waits for an element that satisfies `match`.
+  func element(_ what: String, _ match: (AccessibleElement) -> Bool) async throws -> AccessibleElement {
+    var last: [AccessibleElement] = []
+    return try await until(what, seen: { "; saw \(last.map { "\($0.role) \($0.name)" })" }) {
+      last = (try? elements()) ?? []
+      return last.first(where: match)
+    }
   }
 
   func button(_ name: String) async throws -> AccessibleElement {
@@ -92,14 +99,9 @@ import Testing
     color.blue > 0.8 && color.red < 0.2 && color.green < 0.2
   }
 
-  /// Waits until the screen's pixel at `point` is blue (the video) or not (the controls over it);
-  /// `seconds` is only a hang guard.
-  func waitUntil(_ what: String, blue: Bool, at point: (x: Int, y: Int), seconds: Double = 30) async throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while try isBlue(pixel(x: point.x, y: point.y)) != blue {
-      guard Date() < deadline else { throw Desktop.Failure(description: "not \(what) within \(seconds) s") }
-      try await Task.sleep(for: .milliseconds(200))
-    }
+  /// Waits until the screen's pixel at `point` is blue (the video) or not (the controls over it).
+  func waitUntil(_ what: String, blue: Bool, at point: (x: Int, y: Int)) async throws {
+    try await until(what) { try isBlue(pixel(x: point.x, y: point.y)) == blue ? () : nil }
   }
 
   /// Seconds in an "m:ss" label, or `nil` for another text.
@@ -120,10 +122,10 @@ import Testing
     let center = try #require(pause.center)
     #expect(!isBlue(try pixel(x: center.x, y: center.y)), "the controls show at first")
 
-    try await waitUntil("hidden after 3 s of playing untouched", blue: true, at: center)
+    try await waitUntil("controls hidden while playing untouched", blue: true, at: center)
 
     try click(pause)
-    try await waitUntil("shown by a click on the video", blue: false, at: center)
+    try await waitUntil("controls shown by a click on the video", blue: false, at: center)
     #expect(try elements().contains { $0.role == "push button" && $0.name == "Pause" }, "and does not pause")
     try click(pause)
     _ = try await button("Play")
