@@ -3,7 +3,7 @@
 
 Usage: engine_vs_gst_play.py [--playhead PATH] [--runs N] [--cpu-runs N]  (`make bench` runs it)
 
-Both players use playbin3, take video as BGRx into a clocked sink and sound into a silent clocked
+Both players use playbin, take video as BGRx into a clocked sink and sound into a silent clocked
 sink, so they do the same work; Playhead's sink is its own appsink, which keeps every frame for
 drawing. Figures are medians over --runs runs, the two players taking turns after one warm-up run
 each. Build Playhead as `make bench` does (release, Swift's libraries linked in statically: the
@@ -143,7 +143,7 @@ def players(playhead, media):
 
     def gst_play_command(target, precision):
         start = KEYFRAME_LANDING if precision == "keyframe" else target
-        command = ["gst-play-1.0", "--no-interactive", "--quiet", "--use-playbin3",
+        command = ["gst-play-1.0", "--no-interactive", "--quiet",
                    "--videosink", VIDEO_SINK, "--audiosink", AUDIO_SINK]
         if target > 0:
             command += ["--start-position", str(start)]

@@ -102,7 +102,7 @@ def paused_run(playhead, media):
 def gst_play_run(media):
     with Xvfb() as xvfb:
         player = subprocess.Popen(
-            ["gst-play-1.0", "--no-interactive", "--quiet", "--use-playbin3", "--videosink", "ximagesink",
+            ["gst-play-1.0", "--no-interactive", "--quiet", "--videosink", "ximagesink",
              "--audiosink", AUDIO_SINK, media],
             env=environment(xvfb.display), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         playing = sample(player, xvfb)

@@ -82,4 +82,28 @@ static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
 
 static inline GstClockTime playhead_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
 
+
+// playbin's "get-video-tags", "get-audio-tags" and "get-text-tags" action signals: the tags of
+// stream `index` (the caller unrefs them), or NULL.
+static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *signal, gint index) {
+  GstTagList *tags = NULL;
+  g_signal_emit_by_name(playbin, signal, index, &tags);
+  return tags;
+}
+
+static inline gint playhead_get_int(gpointer object, const char *name) {
+  gint value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+
+// The factory name of the element that posted `message` ("souphttpsrc"), or NULL.
+static inline const gchar *playhead_message_source_factory(GstMessage *message) {
+  GstObject *source = GST_MESSAGE_SRC(message);
+  if (source == NULL || !GST_IS_ELEMENT(source)) return NULL;
+  GstElementFactory *factory = gst_element_get_factory(GST_ELEMENT(source));
+  return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+}
+
 #endif

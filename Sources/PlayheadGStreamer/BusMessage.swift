@@ -1,10 +1,10 @@
 import CGStreamer
 import PlayheadCore
 
-/// The bus messages the engine acts on, read on the bus thread into plain values.
+/// The bus messages the engine acts on, read on the posting thread into plain values.
 enum BusMessage: Sendable {
-  /// An element failed: GError domain and code, its message and debug text.
-  case error(domain: UInt32, code: Int32, message: String, debug: String)
+  /// An element failed.
+  case error(ElementError)
   /// The stream ended.
   case endOfStream
   /// The buffer's fill.
@@ -17,24 +17,12 @@ enum BusMessage: Sendable {
   case durationChanged
   /// No installed plugin handles part of the media; `description` says which ("H.264 decoder").
   case missingPlugin(description: String)
-  /// The streams in the media, described by their codecs ("H.264 (High Profile)", "MPEG-4 AAC").
-  case streams(codecs: [String])
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
     switch playhead_message_type(message) {
     case GST_MESSAGE_ERROR:
-      var error: UnsafeMutablePointer<GError>?
-      var debug: UnsafeMutablePointer<gchar>?
-      gst_message_parse_error(message, &error, &debug)
-      defer {
-        g_error_free(error)
-        g_free(debug)
-      }
-      self = .error(
-        domain: error?.pointee.domain ?? 0, code: error?.pointee.code ?? 0,
-        message: error?.pointee.message.map { String(cString: $0) } ?? "unknown error",
-        debug: debug.map { String(cString: $0) } ?? "")
+      self = .error(ElementError(message))
     case GST_MESSAGE_EOS:
       self = .endOfStream
     case GST_MESSAGE_BUFFERING:
@@ -49,11 +37,6 @@ enum BusMessage: Sendable {
       let description = gst_missing_plugin_message_get_description(message)
       defer { g_free(description) }
       self = .missingPlugin(description: description.map { String(cString: $0) } ?? "a plugin")
-    case GST_MESSAGE_STREAM_COLLECTION:
-      var collection: UnsafeMutablePointer<GstStreamCollection>?
-      gst_message_parse_stream_collection(message, &collection)
-      defer { if let collection { gst_object_unref(UnsafeMutableRawPointer(collection)) } }
-      self = .streams(codecs: collection.map(Self.codecs) ?? [])
     case GST_MESSAGE_STATE_CHANGED:
       guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
       var old = GST_STATE_VOID_PENDING
@@ -66,16 +49,4 @@ enum BusMessage: Sendable {
     }
   }
 
-  /// What GStreamer calls each stream's codec, in the collection's order.
-  private static func codecs(in collection: UnsafeMutablePointer<GstStreamCollection>) -> [String] {
-    (0..<gst_stream_collection_get_size(collection)).compactMap { index in
-      guard let stream = gst_stream_collection_get_stream(collection, index),
-        let caps = gst_stream_get_caps(stream)
-      else { return nil }
-      defer { gst_caps_unref(caps) }
-      guard let description = gst_pb_utils_get_codec_description(caps) else { return nil }
-      defer { g_free(description) }
-      return String(cString: description)
-    }
-  }
 }

@@ -1,32 +1,51 @@
 import CGStreamer
-import Foundation
-import Synchronization
 
-/// Pops a pipeline's bus on a thread of its own and hands each message, read into a value, to
-/// the main actor: GStreamer's threads never run the engine's code. The thread keeps the
-/// watcher alive until `stop()`.
-final class BusWatcher: Sendable {
-  private let running = Atomic<Bool>(true)
+/// Reads a pipeline's bus without a thread of its own: a sync handler turns each message, on
+/// whichever GStreamer thread posts it, into a `BusMessage` value and hands it to the main actor,
+/// then drops it. Nothing runs while the pipeline is quiet. The handler holds its closure
+/// through a retained box that the bus releases (GStreamer keeps it alive for a call in flight).
+final class BusWatcher {
+  private let bus: UnsafeMutablePointer<GstBus>
 
-  /// Starts watching `pipeline`'s bus; `deliver` runs on the main actor for each message.
-  init(pipeline: Element, deliver: @escaping @MainActor @Sendable (BusMessage) -> Void) {
-    let bus = gst_element_get_bus(pipeline.pointer)!
-    nonisolated(unsafe) let ownedBus = bus
-    let pipelineAddress = Int(bitPattern: UnsafeMutableRawPointer(pipeline.pointer))
-    let thread = Thread { [self] in
-      defer { gst_object_unref(UnsafeMutableRawPointer(ownedBus)) }
-      let pipeline = UnsafeMutableRawPointer(bitPattern: pipelineAddress)!
-      while self.running.load(ordering: .acquiring) {
-        guard let message = gst_bus_timed_pop(ownedBus, 50_000_000) else { continue }
-        let parsed = BusMessage(message, pipeline: pipeline)
-        gst_message_unref(message)
-        if let parsed { Task { @MainActor in deliver(parsed) } }
-      }
+  /// The closure the handler calls, with the pipeline it belongs to (an address, for telling
+  /// the pipeline's own state changes from its children's).
+  private final class Handler: Sendable {
+    let pipeline: Int
+    let deliver: @MainActor @Sendable (BusMessage) -> Void
+
+    init(pipeline: Int, deliver: @escaping @MainActor @Sendable (BusMessage) -> Void) {
+      self.pipeline = pipeline
+      self.deliver = deliver
     }
-    thread.name = "playhead-bus"
-    thread.start()
   }
 
-  /// Stops the thread at its next wake-up (within 50 ms).
-  func stop() { running.store(false, ordering: .releasing) }
+  /// Starts reading `pipeline`'s bus; `deliver` runs on the main actor for each message.
+  init(pipeline: Element, deliver: @escaping @MainActor @Sendable (BusMessage) -> Void) {
+    bus = gst_element_get_bus(pipeline.pointer)!
+    let handler = Handler(
+      pipeline: Int(bitPattern: UnsafeMutableRawPointer(pipeline.pointer)), deliver: deliver)
+    gst_bus_set_sync_handler(
+      bus,
+      { _, message, data in
+        guard let message, let data else { return GST_BUS_DROP }
+        let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
+        if let parsed = BusMessage(message, pipeline: UnsafeMutableRawPointer(bitPattern: handler.pipeline)!)
+        {
+          Task { @MainActor in handler.deliver(parsed) }
+        }
+        return GST_BUS_DROP
+      }, Unmanaged.passRetained(handler).toOpaque(),
+      { data in if let data { Unmanaged<Handler>.fromOpaque(data).release() } })
+  }
+
+  /// Stops reading: no message is handed over after this returns (one being read may still
+  /// arrive; the engine ignores it by generation).
+  func stop() {
+    gst_bus_set_sync_handler(bus, nil, nil, nil)
+  }
+
+  deinit {
+    stop()
+    gst_object_unref(UnsafeMutableRawPointer(bus))
+  }
 }

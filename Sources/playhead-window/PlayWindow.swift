@@ -1,9 +1,12 @@
 import Foundation
 import PlayheadCore
+import PlayheadGStreamer
 import PlayheadGTK
 
 /// The GTK player on the request's URL, playing at once, until the window is closed (or the
-/// requested seconds have passed).
+/// requested seconds have passed). Opening starts before the window shows, and the window shows
+/// only once the media has opened: media that cannot be opened fails with its error, no window.
+/// A failure while playing is shown in the window and fails the program when it is closed.
 @MainActor
 struct PlayWindow {
   let request: WindowRequest
@@ -12,23 +15,31 @@ struct PlayWindow {
     self.request = request
   }
 
-  /// Seeks to `seconds` as soon as the media has loaded (a failed load skips it).
-  private func seekOnceLoaded(_ player: VideoPlayerView, to seconds: Double) async {
+  /// A failure to report on stderr, making the program exit 1.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Waits until the player has left loading: loaded, or failed.
+  private func waitUntilOpened(_ player: VideoPlayerView) async {
+    guard player.controller.state == .loading else { return }
     for await event in player.controller.events {
       if case .stateChanged(let state) = event, state != .loading { break }
     }
-    player.seek(to: seconds)
   }
 
-  func run() async throws(PlayerWindow.Unavailable) {
+  func run() async throws {
     let url = request.url
     let window = try PlayerWindow(
       title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height)
     let player = window.player
+    TerminationSignals.onTermination { player.engine.stop() }
     player.controller.autoplay = true
     player.load(url)
+    await waitUntilOpened(player)
+    if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
+    if request.seek > 0 { player.seek(to: request.seek) }
     window.present()
-    if request.seek > 0 { await seekOnceLoaded(player, to: request.seek) }
     say("Playing \(url.absoluteString) in a window")
     if let seconds = request.seconds {
       Task {
@@ -37,11 +48,13 @@ struct PlayWindow {
       }
     }
     await window.waitUntilClosed()
+    defer { player.engine.stop() }
     if request.stats {
       say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
           + "\(player.engine.droppedFrameCount) dropped by the sink")
     }
+    if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
   }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.

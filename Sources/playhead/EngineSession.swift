@@ -16,8 +16,10 @@ final class EngineSession {
     let continuation: CheckedContinuation<MediaEngineEvent?, any Error>
   }
 
+  /// A session whose engine stops (its pipeline to NULL) when the program is interrupted.
   init() {
     engine.eventHandler = { [weak self] event in self?.receive(event) }
+    TerminationSignals.onTermination { [weak self] in self?.engine.stop() }
   }
 
   /// Waits until an event matching `match` arrives (returning it) or a failure does (throwing

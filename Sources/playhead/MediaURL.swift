@@ -1,17 +1,26 @@
 import ArgumentParser
 import Foundation
 
-/// A media location from the command line: a URL with a scheme, or a file path.
+/// A media location from the command line: a URL with any scheme (`HTTP://` is `http://`; a
+/// `file://` URL's percent escapes are decoded), or a file path, relative ones resolved against
+/// the working directory. Whether a source reads the scheme is the engine's to say.
 struct MediaURL: ExpressibleByArgument {
   let url: URL
 
   init?(argument: String) {
-    if let url = URL(string: argument), let scheme = url.scheme, ["http", "https", "file"].contains(scheme) {
-      self.url = url
-    } else if !argument.isEmpty {
+    guard !argument.isEmpty else { return nil }
+    guard let separator = argument.range(of: "://"), Self.isScheme(argument[..<separator.lowerBound]) else {
       url = URL(fileURLWithPath: argument).standardizedFileURL
-    } else {
-      return nil
+      return
     }
+    let scheme = argument[..<separator.lowerBound].lowercased()
+    guard let parsed = URL(string: scheme + argument[separator.lowerBound...]) else { return nil }
+    url = scheme == "file" ? URL(fileURLWithPath: parsed.path).standardizedFileURL : parsed
+  }
+
+  /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.`.
+  private static func isScheme(_ text: Substring) -> Bool {
+    guard let first = text.first, first.isASCII, first.isLetter else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
   }
 }

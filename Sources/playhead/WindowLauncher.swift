@@ -14,6 +14,11 @@ enum WindowLauncher {
       play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-",
     ]
     var pointers = arguments.map { strdup($0) } + [nil]
+    // Swift's async main blocks most signals on this thread, and a program inherits the mask
+    // across exec: unblocked, Ctrl+C, `kill` and a logout reach the window.
+    var none = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, nil)
     execv(program, &pointers)
     let cause = String(cString: strerror(errno))
     throw CommandFailure(message: "cannot start \(program) for the window: \(cause)")

@@ -5,15 +5,13 @@ import Foundation
 final class FaultServer {
   let port: Int
   private let process = Process()
-  private let servedLog = FileManager.default.temporaryDirectory
-    .appendingPathComponent("playhead-served-\(UUID().uuidString)")
 
   /// Starts the server.
   init(folder: URL) throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Resources/fault_server.py")
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [script.path, folder.path, servedLog.path]
+    process.arguments = [script.path, folder.path]
     let output = Pipe()
     process.standardOutput = output
     // Not the test's stderr: a child holding it open would keep the test runner waiting.
@@ -34,12 +32,6 @@ final class FaultServer {
     return URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
   }
 
-  /// The paths of the responses sent in full so far, in the order they finished.
-  func servedPaths() -> [String] {
-    let log = (try? String(contentsOf: servedLog, encoding: .utf8)) ?? ""
-    return log.split(separator: "\n").map(String.init)
-  }
-
   /// Lets every `/stall/` response send the rest of its file.
   func releaseStalledResponses() {
     kill(process.processIdentifier, SIGUSR1)
@@ -49,6 +41,5 @@ final class FaultServer {
     // SIGKILL: the server may be mid-sleep in a stalled response.
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    try? FileManager.default.removeItem(at: servedLog)
   }
 }

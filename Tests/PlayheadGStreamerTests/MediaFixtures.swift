@@ -84,6 +84,42 @@ enum MediaFixtures {
     return playlist
   }
 
+  /// A one-second clip in each container the bad-input corpus damages, by file extension:
+  /// MP4, Matroska, WebM, Ogg, MPEG-TS (each video and sound), MP3, FLAC and WAV (sound).
+  static func corpusSources() throws -> [URL] {
+    let video = video(frames: 30)
+    let sound = audio(buffers: 47)
+    let h264 = "x264enc speed-preset=ultrafast key-int-max=15 ! h264parse"
+    let layouts: [(String, String)] = [
+      (
+        "mp4",
+        "\(video) ! \(h264) ! mp4mux name=mux ! filesink location=OUT \(sound) ! avenc_aac ! aacparse ! mux."
+      ),
+      (
+        "mkv",
+        "\(video) ! \(h264) ! matroskamux name=mux ! filesink location=OUT \(sound) ! audioconvert ! vorbisenc ! mux."
+      ),
+      (
+        "webm",
+        "\(video) ! vp8enc deadline=1 ! webmmux name=mux ! filesink location=OUT \(sound) ! audioconvert ! vorbisenc ! mux."
+      ),
+      (
+        "ogg",
+        "\(video) ! theoraenc ! oggmux name=mux ! filesink location=OUT \(sound) ! audioconvert ! vorbisenc ! mux."
+      ),
+      (
+        "ts",
+        "\(video) ! \(h264) ! mpegtsmux name=mux ! filesink location=OUT \(sound) ! avenc_aac ! aacparse ! mux."
+      ),
+      ("mp3", "\(sound) ! audioconvert ! lamemp3enc ! filesink location=OUT"),
+      ("flac", "\(sound) ! audioconvert ! flacenc ! filesink location=OUT"),
+      ("wav", "\(sound) ! audioconvert ! wavenc ! filesink location=OUT"),
+    ]
+    return try layouts.map { ext, layout in
+      try make("corpus-source.\(ext)") { out in layout.replacingOccurrences(of: "OUT", with: out) }
+    }
+  }
+
   /// The first third of an MP4: damaged, as an interrupted download is.
   static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))

@@ -170,12 +170,30 @@ import Testing
       "video, not black, in the window's place")
   }
 
-  @Test func aMissingFileShowsTheErrorAndTheWindowStays() async throws {
+  @Test func aMissingFileFailsOnStderrWithoutAWindow() async throws {
     let missing = folder.appendingPathComponent("missing.mp4").path
-    let player = try desktop.start(Self.playhead, ["play", missing, "--size", "640x360"])
-    let error = try await element("the error view") { $0.role == "label" && $0.name.hasPrefix("Cannot play") }
-    #expect(error.name.contains("missing.mp4") && error.name.contains("not found"), "\(error.name)")
-    #expect(player.isRunning, "a failed load leaves the window open")
+    let process = Process()
+    let errors = Pipe()
+    process.executableURL = URL(fileURLWithPath: Self.playhead)
+    process.arguments = ["play", missing, "--size", "640x360"]
+    process.environment = desktop.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(text.contains("missing.mp4: not found"), "\(text)")
+  }
+
+  /// Ctrl+C, `kill` and a logout end the window's program cleanly, with the status shells expect.
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func signalsEndThePlayer(signal: Int32) async throws {
+    let player = try desktop.start(Self.playhead, ["play", try blueVideo(), "--size", "640x360"])
+    _ = try await button("Pause")
+    kill(player.processIdentifier, signal)
+    _ = try await until("the player to exit", seen: { "" }) { player.isRunning ? nil : true }
+    #expect(player.terminationStatus == 128 + signal, "exit status for signal \(signal)")
   }
 
   @Test func seekStartsWhereAskedOnceLoaded() async throws {

@@ -6,16 +6,32 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Sendable {
     /// No file or resource at the URL (a missing file, HTTP 404).
     case notFound
+    /// The file exists but may not be read.
+    case permissionDenied
     /// The URL names a folder, not media.
     case notAFile
+    /// The URL's scheme is one no installed source reads (`ftp://` without a plugin for it).
+    case unsupportedScheme
     /// The data is not a media format (a text file, say).
     case notMedia
     /// The file is truncated or damaged.
     case corrupt
     /// A format or codec no installed decoder handles.
     case unsupportedCodec
+    /// The media has no audio or video stream (subtitles only, say).
+    case noPlayableStream
     /// The host could not be reached.
     case unreachable
+    /// The host name does not resolve.
+    case hostNotFound
+    /// Nothing listens at the host's port.
+    case connectionRefused
+    /// The secure connection failed (a certificate, or TLS to a plain-HTTP server).
+    case tlsFailure
+    /// The server refused access (HTTP 401 or 403).
+    case accessRefused
+    /// The server redirected too many times (a loop).
+    case tooManyRedirects
     /// The connection broke after data had arrived.
     case connectionLost
     /// The server answered with an error status (HTTP 5xx and the like).
@@ -48,11 +64,19 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     let what: String =
       switch kind {
       case .notFound: "not found"
-      case .notAFile: "is a folder, not a media file"
+      case .permissionDenied: "cannot be read (permission denied)"
+      case .notAFile: "is not a media file but a folder or device"
+      case .unsupportedScheme: "no installed GStreamer source reads \(url.scheme ?? "such"):// URLs"
       case .notMedia: "is not a media file"
       case .corrupt: "is damaged or truncated"
       case .unsupportedCodec: "uses a format no installed decoder plays"
+      case .noPlayableStream: "has no audio or video stream"
       case .unreachable: "could not be reached"
+      case .hostNotFound: "the host was not found"
+      case .connectionRefused: "the server refused the connection"
+      case .tlsFailure: "the secure (TLS) connection failed"
+      case .accessRefused: "the server refused access"
+      case .tooManyRedirects: "the server redirected too many times"
       case .connectionLost: "the connection was lost mid-stream"
       case .serverError: "the server answered with an error"
       case .serverCannotSeek: "needs seeking, which the server does not allow"

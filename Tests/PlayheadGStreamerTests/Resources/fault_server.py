@@ -8,9 +8,8 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
   /slow/NAME    the file at 256 KiB/s
-Prints the port on its first line, then serves until killed (or for at most 300 s). Each response
-sent in full adds its path to the file SERVED, one line each.
-Usage: fault_server.py FOLDER SERVED
+Prints the port on its first line, then serves until killed (or for at most 300 s).
+Usage: fault_server.py FOLDER
 """
 
 import http.server
@@ -22,8 +21,6 @@ import threading
 import time
 
 FOLDER = sys.argv[1]
-SERVED = sys.argv[2]
-SERVED_LOCK = threading.Lock()
 RELEASE = threading.Event()
 # The test runner blocks most signals in its threads and a child inherits that mask: unblock all,
 # or SIGUSR1 would stay pending and only the client's own read timeout would end a stall.
@@ -94,8 +91,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             return
-        with SERVED_LOCK, open(SERVED, "a") as log:
-            log.write(self.path + "\n")
 
 
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):

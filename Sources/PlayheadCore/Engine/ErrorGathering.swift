@@ -1,11 +1,15 @@
 import Foundation
-import PlayheadCore
 
-/// The errors one failure posts, gathered for `settleTime` and reduced to the most telling one:
-/// GStreamer posts several messages per failure, and the source's own is not always first.
-struct ErrorGathering {
-  /// How long errors are gathered before one is reported.
-  static let settleTime = Duration.milliseconds(150)
+/// The errors one failure posts, gathered for `EngineLifecycle.errorSettleTime` and reduced to
+/// the most telling one.
+struct ErrorGathering: Sendable {
+  /// Kinds from most to least telling: what the source says about the server or file comes
+  /// before what a demuxer concludes from the data that did (not) arrive.
+  static let priority: [MediaError.Kind] = [
+    .notFound, .permissionDenied, .notAFile, .unsupportedScheme, .accessRefused, .serverError,
+    .tooManyRedirects, .tlsFailure, .hostNotFound, .connectionRefused, .serverCannotSeek, .unreachable,
+    .timedOut, .unsupportedCodec, .noPlayableStream, .notMedia, .corrupt, .other,
+  ]
 
   private var texts: [MediaError.Kind: String] = [:]
   private var firstKind: MediaError.Kind?
@@ -28,23 +32,13 @@ struct ErrorGathering {
   /// it explains an error that follows.
   mutating func addMissingPlugin(_ description: String) {
     if texts[.unsupportedCodec] == nil { texts[.unsupportedCodec] = "no \(description) is installed" }
-    missingPlugins.insert(description)
   }
 
-  /// The plugins found missing since loading began.
-  private(set) var missingPlugins: Set<String> = []
-
-  /// Whether none of `streamCount` streams can be decoded: decodebin3 (1.22) sometimes prerolls
-  /// an empty pipeline instead of posting the error, and the media then loads with nothing to play.
-  func nothingDecodes(streamCount: Int) -> Bool {
-    !missingPlugins.isEmpty && missingPlugins.count >= max(streamCount, 1)
-  }
-
-  /// The error to report for `url`, by `MediaErrorClassifier.priority`; `decodedFrames` tells
-  /// whether playback had begun. `nil` before any error.
+  /// The error to report for `url`, by `priority`; `decodedFrames` tells whether
+  /// playback had begun. `nil` before any error.
   func error(for url: URL, decodedFrames: Bool) -> MediaError? {
     guard let firstKind else { return nil }
-    let gathered = MediaErrorClassifier.priority.first { texts[$0] != nil } ?? firstKind
+    let gathered = Self.priority.first { texts[$0] != nil } ?? firstKind
     // A connection that broke after data came is lost, not unreachable; once frames decode, the
     // source's attempt to resume it can also fail for want of range requests.
     let broke = texts[.unreachable] != nil && receivedData && (decodedFrames || gathered == .unreachable)

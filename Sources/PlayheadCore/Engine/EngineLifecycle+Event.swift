@@ -1,0 +1,77 @@
+import Foundation
+
+extension EngineLifecycle {
+  /// Something that happened to the engine: a command, a report from a pipeline, a timer.
+  public enum Event: Hashable, Sendable {
+    /// Load `url`, replacing what was loaded.
+    case load(URL)
+    /// Start or resume playback.
+    case play
+    /// Pause.
+    case pause
+    /// Stop and unload.
+    case stop
+    /// Move to a time, as exactly as `SeekPrecision` says.
+    case seek(to: Double, SeekPrecision)
+    /// Play at a rate (negative plays backwards).
+    case setRate(Double)
+    /// The pipeline of load `generation` reported something.
+    case pipeline(PipelineReport, generation: Int)
+    /// A timer started for load `generation` ran out.
+    case timer(EngineTimer, generation: Int)
+  }
+
+  /// What a pipeline reports, read from its bus and sinks into plain values.
+  public enum PipelineReport: Hashable, Sendable {
+    /// The pipeline could not even be made or started.
+    case openFailed(MediaError.Kind, String)
+    /// A state change finished: the first preroll, or a seek landing.
+    case prerolled
+    /// The source is live: it plays without preroll.
+    case live
+    /// An element failed, classified, with its words.
+    case error(MediaError.Kind, String)
+    /// No installed plugin decodes part of the media (`description` names it).
+    case missingDecoder(String)
+    /// How full the network buffer is, 0…100.
+    case buffering(Int)
+    /// The pipeline went to playing (`true`) or left it.
+    case playing(Bool)
+    /// The first video frame arrived.
+    case firstFrame
+    /// Playback reached the end.
+    case endOfStream
+    /// The duration, streams or tags changed: what was loaded must be described again.
+    case mediaChanged
+    /// GStreamer refused the seek just asked for.
+    case seekRefused
+  }
+
+  /// The engine's timers.
+  public enum EngineTimer: Hashable, Sendable {
+    /// Opening made no progress for the patience allowed.
+    case loading
+    /// The errors of a failure have all come.
+    case errorsSettled
+  }
+
+  /// What the engine must do.
+  public enum Action: Hashable, Sendable {
+    /// Build a pipeline for `url`, tagged `generation`, and start prerolling it.
+    case open(generation: Int)
+    /// Take the pipeline to NULL, with its callbacks disconnected first, and drop it.
+    case close
+    /// Set the pipeline playing or paused.
+    case setPlaying(Bool)
+    /// Seek, at `rate`.
+    case seek(to: Double, SeekPrecision, rate: Double)
+    /// Change the rate from the current position.
+    case changeRate(Double)
+    /// Start (or restart) a timer; it reports back with its generation.
+    case startTimer(EngineTimer, after: Duration, generation: Int)
+    /// Report an event to the engine's owner.
+    case report(MediaEngineEvent)
+    /// Report `.loaded` with what the pipeline now knows of the media.
+    case reportLoaded
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import PlayheadCore
+import PropertyBased
+import Testing
+
+/// The engine's life as a value: what each event leads to, and invariants that hold for any
+/// order of events, late, repeated or stale ones included.
+@Suite struct EngineLifecycleTests {
+  let file = URL(fileURLWithPath: "/media/clip.mp4")
+
+  private func loaded() -> EngineLifecycle {
+    var lifecycle = EngineLifecycle()
+    _ = lifecycle.handle(.load(file))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: lifecycle.generation))
+    return lifecycle
+  }
+
+  @Test func loadingOpensAndPrerollingReportsLoaded() {
+    var lifecycle = EngineLifecycle()
+    let opening = lifecycle.handle(.load(file))
+    #expect(
+      opening == [
+        .open(generation: 1), .startTimer(.loading, after: EngineLifecycle.filePatience, generation: 1),
+      ])
+    #expect(lifecycle.state == .opening)
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: 1)) == [.reportLoaded])
+    #expect(lifecycle.state == .ready)
+  }
+
+  @Test func seeksAskedForWhileOneRunsAreCoalescedToTheLatest() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    #expect(lifecycle.handle(.seek(to: 1, .accurate)) == [.seek(to: 1, .accurate, rate: 1)])
+    #expect(lifecycle.state == .seeking)
+    #expect(lifecycle.handle(.seek(to: 2, .keyframe)).isEmpty)
+    #expect(lifecycle.handle(.seek(to: 3, .accurate)).isEmpty)
+    #expect(
+      lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.seek(to: 3, .accurate, rate: 1)])
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.report(.seekFinished)])
+    #expect(lifecycle.state == .ready)
+  }
+
+  @Test func errorsSettleIntoOneFailureWithTheMostTellingKind() {
+    var lifecycle = EngineLifecycle()
+    _ = lifecycle.handle(.load(file))
+    #expect(
+      lifecycle.handle(.pipeline(.error(.corrupt, "demuxer"), generation: 1)) == [
+        .startTimer(.errorsSettled, after: EngineLifecycle.errorSettleTime, generation: 1)
+      ])
+    #expect(lifecycle.handle(.pipeline(.error(.notFound, "source"), generation: 1)).isEmpty)
+    let failing = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+    #expect(failing == [.close, .report(.failed(MediaError(url: file, kind: .notFound, detail: "source")))])
+    #expect(lifecycle.state == .failed)
+    #expect(lifecycle.handle(.timer(.errorsSettled, generation: 1)).isEmpty)
+  }
+
+  @Test func openingThatMakesNoProgressFails() {
+    var lifecycle = EngineLifecycle()
+    _ = lifecycle.handle(.load(URL(string: "http://example.com/a.mp4")!))
+    let actions = lifecycle.handle(.timer(.loading, generation: 1))
+    guard case .report(.failed(let error)) = actions.last else {
+      Issue.record("no failure: \(actions)")
+      return
+    }
+    #expect(error.kind == .timedOut)
+    #expect(actions.first == .close)
+  }
+
+  @Test func soundOnlyMediaReportsItsFirstFrameOnceNotAtEveryResume() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    #expect(
+      lifecycle.handle(.pipeline(.playing(true), generation: generation)) == [
+        .report(.playing(true)), .report(.firstFrameShown),
+      ])
+    _ = lifecycle.handle(.pipeline(.playing(false), generation: generation))
+    #expect(lifecycle.handle(.pipeline(.playing(true), generation: generation)) == [.report(.playing(true))])
+  }
+
+  @Test func anOldPipelinesReportsAreIgnored() {
+    var lifecycle = loaded()
+    _ = lifecycle.handle(.load(file))
+    #expect(lifecycle.handle(.pipeline(.endOfStream, generation: 1)).isEmpty)
+    #expect(lifecycle.handle(.pipeline(.error(.corrupt, ""), generation: 1)).isEmpty)
+    #expect(lifecycle.state == .opening)
+  }
+
+  @Test func aNetworkBufferRunningDryIsStalled() {
+    var lifecycle = EngineLifecycle()
+    _ = lifecycle.handle(.load(URL(string: "http://example.com/a.mp4")!))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.pipeline(.buffering(40), generation: 1))
+    #expect(lifecycle.state == .buffering)
+    _ = lifecycle.handle(.pipeline(.buffering(0), generation: 1))
+    #expect(lifecycle.state == .stalled)
+  }
+
+  /// Any sequence of commands and reports, each report for the current load or an older one:
+  /// nothing is done after close, a load fails at most once, and at most one seek runs.
+  @Test func invariantsHoldForAnyOrderOfEvents() async {
+    let steps = zip(Gen.int(in: 0..<Self.eventCount), Gen.int(in: 0...2)).array(of: 1...40)
+    await propertyCheck(count: 1500, input: steps) { steps in
+      var lifecycle = EngineLifecycle()
+      var failures = 0
+      var seekRunning = false
+      for (index, age) in steps {
+        let event = Self.event(index, generation: lifecycle.generation - age)
+        let wasOver = lifecycle.state == .closed || lifecycle.state == .failed
+        switch event {
+        case .load: (failures, seekRunning) = (0, false)
+        case .pipeline(.prerolled, _) where age == 0, .pipeline(.seekRefused, _) where age == 0:
+          seekRunning = false
+        default: break
+        }
+        let actions = lifecycle.handle(event)
+        if wasOver, !(index <= 1) { #expect(actions.isEmpty, "after the end: \(event) → \(actions)") }
+        for action in actions {
+          switch action {
+          case .report(.failed): failures += 1
+          case .seek:
+            #expect(!seekRunning, "a second seek while one runs: \(steps)")
+            seekRunning = true
+          case .report(.seekFinished): seekRunning = false
+          case .close: seekRunning = false
+          default: break
+          }
+        }
+        #expect(failures <= 1, "one failure per load: \(steps)")
+      }
+    }
+  }
+
+  private static let eventCount = 19
+
+  private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
+    let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
+    switch index {
+    case 0, 1: return .load(url)
+    case 2: return .play
+    case 3: return .pause
+    case 4: return .stop
+    case 5: return .seek(to: 3, .accurate)
+    case 6: return .setRate(-2)
+    case 7: return .pipeline(.prerolled, generation: generation)
+    case 8: return .pipeline(.error(.corrupt, "bad"), generation: generation)
+    case 9: return .pipeline(.buffering(0), generation: generation)
+    case 10: return .pipeline(.buffering(100), generation: generation)
+    case 11: return .pipeline(.playing(true), generation: generation)
+    case 12: return .pipeline(.firstFrame, generation: generation)
+    case 13: return .pipeline(.endOfStream, generation: generation)
+    case 14: return .pipeline(.seekRefused, generation: generation)
+    case 15: return .timer(.loading, generation: generation)
+    case 16: return .timer(.errorsSettled, generation: generation)
+    case 17: return .pipeline(.live, generation: generation)
+    default: return .pipeline(.mediaChanged, generation: generation)
+    }
+  }
+}
