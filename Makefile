@@ -7,7 +7,7 @@
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-x
+  gstreamer1.0-x glib-networking
 # `make test` also makes media fixtures, serves them over HTTP and drives the window on Xvfb.
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi
 # `make bench` also runs gst-play-1.0 beside Playhead.

@@ -5,6 +5,7 @@
 #include <gst/app/gstappsink.h>
 #include <gst/app/gstappsrc.h>
 #include <gst/pbutils/pbutils.h>
+#include <gio/gio.h>
 
 // g_object_set is variadic and the GST_* casts are macros; Swift sees neither, so each use is
 // re-exposed here as a typed static inline function with the playhead_ prefix.
@@ -82,7 +83,6 @@ static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
 
 static inline GstClockTime playhead_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
 
-
 // playbin's "get-video-tags", "get-audio-tags" and "get-text-tags" action signals: the tags of
 // stream `index` (the caller unrefs them), or NULL.
 static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *signal, gint index) {
@@ -96,7 +96,6 @@ static inline gint playhead_get_int(gpointer object, const char *name) {
   g_object_get(object, name, &value, NULL);
   return value;
 }
-
 
 // The factory name of the element that posted `message` ("souphttpsrc"), or NULL.
 static inline const gchar *playhead_message_source_factory(GstMessage *message) {

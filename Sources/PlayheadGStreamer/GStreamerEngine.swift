@@ -143,6 +143,11 @@ public final class GStreamerEngine: MediaEngine {
       eventHandler?(event)
     case .reportLoaded:
       eventHandler?(.loaded(mediaInfo))
+    case .diagnoseConnection(let generation):
+      guard let url = lifecycle.url else { return }
+      ConnectionDiagnosis.diagnose(url) { [weak self] kind, detail in
+        self?.handle(.pipeline(.connectionDiagnosed(kind, detail), generation: generation))
+      }
     }
   }
 

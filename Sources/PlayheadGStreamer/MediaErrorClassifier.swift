@@ -28,6 +28,8 @@ enum MediaErrorClassifier {
       case GST_STREAM_ERROR_FAILED where networkSources.contains(error.source): return .unreachable
       // Elsewhere a bare flow error is a demuxer or parser giving up on data it cannot read.
       case GST_STREAM_ERROR_FAILED: return .corrupt
+      // playsink reads no data: a format it refuses is the set of streams (subtitles alone).
+      case GST_STREAM_ERROR_FORMAT where error.source == "playsink": return .noPlayableStream
       case GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE: return .notMedia
       case GST_STREAM_ERROR_CODEC_NOT_FOUND: return .unsupportedCodec
       case GST_STREAM_ERROR_DECODE, GST_STREAM_ERROR_DEMUX, GST_STREAM_ERROR_FORMAT: return .corrupt

@@ -66,6 +66,39 @@ import Testing
     #expect(actions.first == .close)
   }
 
+  @Test func anUnreachableHostIsDiagnosedBeforeItFails() {
+    let url = URL(string: "http://example.com/a.mp4")!
+    var lifecycle = EngineLifecycle()
+    _ = lifecycle.handle(.load(url))
+    _ = lifecycle.handle(.pipeline(.error(.unreachable, "Internal data stream error."), generation: 1))
+    #expect(
+      lifecycle.handle(.timer(.errorsSettled, generation: 1)) == [
+        .diagnoseConnection(generation: 1),
+        .startTimer(.connectionDiagnosis, after: EngineLifecycle.diagnosisPatience, generation: 1),
+      ])
+    let refused = MediaError(url: url, kind: .connectionRefused, detail: "Connection refused")
+    #expect(
+      lifecycle.handle(
+        .pipeline(.connectionDiagnosed(.connectionRefused, "Connection refused"), generation: 1))
+        == [.close, .report(.failed(refused))])
+    #expect(lifecycle.handle(.timer(.connectionDiagnosis, generation: 1)).isEmpty, "failed once")
+  }
+
+  @Test func aDiagnosisThatFindsNothingOrTakesTooLongLeavesTheFailureAsItWas() {
+    let url = URL(string: "http://example.com/a.mp4")!
+    let unreachable = MediaError(url: url, kind: .unreachable, detail: "words")
+    for ending in [
+      EngineLifecycle.Event.pipeline(.connectionDiagnosed(nil, ""), generation: 1),
+      .timer(.connectionDiagnosis, generation: 1),
+    ] {
+      var lifecycle = EngineLifecycle()
+      _ = lifecycle.handle(.load(url))
+      _ = lifecycle.handle(.pipeline(.error(.unreachable, "words"), generation: 1))
+      _ = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+      #expect(lifecycle.handle(ending) == [.close, .report(.failed(unreachable))])
+    }
+  }
+
   @Test func soundOnlyMediaReportsItsFirstFrameOnceNotAtEveryResume() {
     var lifecycle = loaded()
     let generation = lifecycle.generation
@@ -130,7 +163,7 @@ import Testing
     }
   }
 
-  private static let eventCount = 19
+  private static let eventCount = 22
 
   private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
     let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
@@ -152,6 +185,9 @@ import Testing
     case 15: return .timer(.loading, generation: generation)
     case 16: return .timer(.errorsSettled, generation: generation)
     case 17: return .pipeline(.live, generation: generation)
+    case 18: return .pipeline(.error(.unreachable, "gone"), generation: generation)
+    case 19: return .pipeline(.connectionDiagnosed(.hostNotFound, "no name"), generation: generation)
+    case 20: return .timer(.connectionDiagnosis, generation: generation)
     default: return .pipeline(.mediaChanged, generation: generation)
     }
   }

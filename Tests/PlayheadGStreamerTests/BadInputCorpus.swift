@@ -56,9 +56,12 @@ struct BadInputCorpus {
       cases.append(
         try Self.write(folder, Data(), "empty.\(ext)", mayPlay: false, kinds: [.notMedia, .corrupt]))
       for seed in 0..<10 {
+        // Random bytes can look like subtitle text to GStreamer's type finder: no playable stream.
         let bytes = Data((0..<(4096 << (seed % 6))).map { _ in UInt8(random.next() & 0xFF) })
         cases.append(
-          try Self.write(folder, bytes, "random\(seed).\(ext)", mayPlay: false, kinds: [.notMedia, .corrupt]))
+          try Self.write(
+            folder, bytes, "random\(seed).\(ext)", mayPlay: false,
+            kinds: [.notMedia, .corrupt, .noPlayableStream]))
       }
     }
     cases += try Self.specialFiles(in: folder)

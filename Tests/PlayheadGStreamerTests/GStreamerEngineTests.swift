@@ -98,6 +98,13 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    @Test func subtitlesAloneAreNoPlayableStream() async throws {
+      let probe = EngineProbe()
+      let error = try await probe.failure(loading: MediaFixtures.subtitlesOnly())
+      #expect(error.kind == .noPlayableStream, "\(error)")
+      #expect(error.description.contains("subtitles-only.mkv: has no audio or video stream"), "\(error)")
+    }
+
     @Test func controllerPlaysRealMedia() async throws {
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)

@@ -31,7 +31,11 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    @Test(arguments: [("404", MediaError.Kind.notFound), ("500", .serverError)])
+    @Test(arguments: [
+      ("404", MediaError.Kind.notFound), ("401", .accessRefused), ("403", .accessRefused),
+      ("500", .serverError),
+      ("503", .serverError), ("loop", .tooManyRedirects),
+    ])
     func serverErrorsFailClearly(fault: String, kind: MediaError.Kind) async throws {
       let clip = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
       let server = try FaultServer(folder: MediaFixtures.folder)
@@ -44,13 +48,21 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    @Test func unreachableHostFailsClearly() async throws {
-      // A port nothing listens on: the connection is refused at once.
-      let url = URL(string: "http://127.0.0.1:9/clip.mp4")!
+    /// Hosts that cannot be reached say why: a port nothing listens on, a name that does not
+    /// resolve (`.invalid` never does), TLS to a plain-HTTP server.
+    @Test func unreachableHostsSayWhy() async throws {
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let cases = [
+        ("http://127.0.0.1:9/clip.mp4", MediaError.Kind.connectionRefused),
+        ("http://no-such-host.invalid/clip.mp4", .hostNotFound),
+        ("https://127.0.0.1:\(server.port)/ok/clip.mp4", .tlsFailure),
+      ]
       let probe = EngineProbe()
-      let error = try await probe.failure(loading: url)
-      #expect(error.kind == .unreachable, "\(error)")
-      #expect(error.description.hasPrefix("http://127.0.0.1:9/clip.mp4"))
+      for (address, kind) in cases {
+        let error = try await probe.failure(loading: URL(string: address)!)
+        #expect(error.kind == kind, "\(error)")
+        #expect(error.description.hasPrefix(address))
+      }
     }
 
     /// The server drops the connection after a third of the file, while it plays.

@@ -120,6 +120,16 @@ enum MediaFixtures {
     }
   }
 
+  /// Two SubRip subtitles alone in Matroska: no sound, no picture.
+  static func subtitlesOnly() throws -> URL {
+    let text = folder.appendingPathComponent("subtitles.srt")
+    try Data("1\n00:00:00,000 --> 00:00:02,000\nHello\n\n2\n00:00:02,000 --> 00:00:04,000\nAgain\n".utf8)
+      .write(to: text, options: .atomic)
+    return try make("subtitles-only.mkv") { out in
+      "filesrc location=\(text.path) ! subparse ! matroskamux ! filesink location=\(out)"
+    }
+  }
+
   /// The first third of an MP4: damaged, as an interrupted download is.
   static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))

@@ -45,6 +45,9 @@ extension EngineLifecycle {
     case mediaChanged
     /// GStreamer refused the seek just asked for.
     case seekRefused
+    /// Why the host could not be reached, found by connecting to it; `nil` when the connection
+    /// works (the failure then stands as it was).
+    case connectionDiagnosed(MediaError.Kind?, String)
   }
 
   /// The engine's timers.
@@ -53,6 +56,8 @@ extension EngineLifecycle {
     case loading
     /// The errors of a failure have all come.
     case errorsSettled
+    /// Diagnosing the connection took too long.
+    case connectionDiagnosis
   }
 
   /// What the engine must do.
@@ -73,5 +78,8 @@ extension EngineLifecycle {
     case report(MediaEngineEvent)
     /// Report `.loaded` with what the pipeline now knows of the media.
     case reportLoaded
+    /// Find why the URL's host could not be reached (resolve, connect, TLS handshake) and report
+    /// `connectionDiagnosed`, off the main thread.
+    case diagnoseConnection(generation: Int)
   }
 }

@@ -14,19 +14,19 @@ public struct EngineLifecycle: Sendable {
   /// How long opening a network stream may go without any data before it fails as timed out
   /// (servers can be slow to answer; GStreamer's own limit is 15 s).
   public static let networkPatience = Duration.seconds(10)
+  /// How long finding why a host could not be reached may take before the failure is reported
+  /// as it stands.
+  public static let diagnosisPatience = Duration.seconds(8)
 
   /// The load the pipeline belongs to; reports and timers carry it.
   public private(set) var generation = 0
   /// What is loaded (or failed), `nil` before the first load.
   public private(set) var url: URL?
-  /// Whether the user wants playback running.
-  public private(set) var wantsToPlay = false
-  /// The rate asked for (1 is normal; negative plays backwards).
-  public private(set) var rate = 1.0
   /// Whether the loaded media is live (no preroll, no seeking, no duration).
   public private(set) var isLive = false
 
   private var phase = Phase.closed
+  private var rate = 1.0
   private var isPipelinePlaying = false
   private var seek = SeekSlot()
   private var bufferingPercent = 100
@@ -35,6 +35,8 @@ public struct EngineLifecycle: Sendable {
   private var firstFrameReported = false
   private var hasVideo = false
   private var errors = ErrorGathering()
+  /// The failure waiting while the connection is diagnosed (see `Action.diagnoseConnection`).
+  private var undiagnosed: MediaError?
 
   private enum Phase: Hashable, Sendable {
     case closed, opening, loaded, failed
@@ -80,16 +82,22 @@ public struct EngineLifecycle: Sendable {
     case .seek(let seconds, let precision): return seekTo(seconds, precision)
     case .setRate(let rate): return setRate(rate)
     case .pipeline(let report, let generation):
-      guard generation == self.generation, phase == .opening || phase == .loaded else { return [] }
+      guard generation == self.generation, isOpen else { return [] }
       return handle(report)
     case .timer(let timer, let generation):
-      guard generation == self.generation, phase == .opening || phase == .loaded else { return [] }
+      guard generation == self.generation, isOpen else { return [] }
       return fire(timer)
     }
   }
 
+  /// Whether a pipeline is there: opening or loaded.
+  private var isOpen: Bool { phase == .opening || phase == .loaded }
+
+  /// How long opening may go without progress.
+  private var patience: Duration { url?.isFileURL == true ? Self.filePatience : Self.networkPatience }
+
   private mutating func load(_ url: URL) -> [Action] {
-    let closing: [Action] = phase == .opening || phase == .loaded ? [.close] : []
+    let closing: [Action] = isOpen ? [.close] : []
     let generation = self.generation + 1
     self = EngineLifecycle()
     self.generation = generation
@@ -98,21 +106,14 @@ public struct EngineLifecycle: Sendable {
     return closing + [.open(generation: generation), loadingTimer]
   }
 
-  private var loadingTimer: Action {
-    .startTimer(
-      .loading, after: url?.isFileURL == true ? Self.filePatience : Self.networkPatience,
-      generation: generation)
-  }
+  private var loadingTimer: Action { .startTimer(.loading, after: patience, generation: generation) }
 
-  private mutating func setPlaying(_ playing: Bool) -> [Action] {
-    guard phase == .opening || phase == .loaded else { return [] }
-    wantsToPlay = playing
-    return [.setPlaying(playing)]
+  private func setPlaying(_ playing: Bool) -> [Action] {
+    isOpen ? [.setPlaying(playing)] : []
   }
 
   private mutating func close() -> [Action] {
-    let wasOpen = phase == .opening || phase == .loaded
-    guard phase != .closed else { return [] }
+    let wasOpen = isOpen
     phase = .closed
     return wasOpen ? [.close] : []
   }
@@ -182,6 +183,9 @@ public struct EngineLifecycle: Sendable {
     case .seekRefused:
       seek.isRunning = false
       return seekLanded()
+    case .connectionDiagnosed(let kind, let detail):
+      guard let undiagnosed else { return [] }
+      return kind.map { fail($0, detail) } ?? fail(undiagnosed.kind, undiagnosed.detail)
     }
   }
 
@@ -206,9 +210,11 @@ public struct EngineLifecycle: Sendable {
     switch timer {
     case .errorsSettled:
       return reportGatheredError()
+    case .connectionDiagnosis:
+      guard let undiagnosed else { return [] }
+      return fail(undiagnosed.kind, undiagnosed.detail)
     case .loading:
       guard phase == .opening, !errors.hasError else { return [] }
-      let patience = url?.isFileURL == true ? Self.filePatience : Self.networkPatience
       let seconds = patience.components.seconds
       return url?.isFileURL == true
         ? fail(.corrupt, "GStreamer made no progress reading it for \(seconds) s")
@@ -216,9 +222,19 @@ public struct EngineLifecycle: Sendable {
     }
   }
 
+  /// Fails with the most telling error gathered. A network host that could not be reached
+  /// before any data came is diagnosed first: GStreamer's HTTP source (with libsoup 3) says
+  /// only that its stream failed, not whether the name, the port or TLS was at fault.
   private mutating func reportGatheredError() -> [Action] {
     guard let url, let error = errors.error(for: url, decodedFrames: hasVideo) else { return [] }
-    return fail(error.kind, error.detail)
+    guard error.kind == .unreachable, !url.isFileURL, undiagnosed == nil else {
+      return fail(error.kind, error.detail)
+    }
+    undiagnosed = error
+    return [
+      .diagnoseConnection(generation: generation),
+      .startTimer(.connectionDiagnosis, after: Self.diagnosisPatience, generation: generation),
+    ]
   }
 
   private mutating func fail(_ kind: MediaError.Kind, _ detail: String) -> [Action] {

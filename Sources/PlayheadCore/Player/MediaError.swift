@@ -8,7 +8,7 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound
     /// The file exists but may not be read.
     case permissionDenied
-    /// The URL names a folder, not media.
+    /// The path names a folder, a FIFO, a device or a socket, not a file.
     case notAFile
     /// The URL's scheme is one no installed source reads (`ftp://` without a plugin for it).
     case unsupportedScheme
@@ -65,7 +65,7 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
       switch kind {
       case .notFound: "not found"
       case .permissionDenied: "cannot be read (permission denied)"
-      case .notAFile: "is not a media file but a folder or device"
+      case .notAFile: "is not a regular file"
       case .unsupportedScheme: "no installed GStreamer source reads \(url.scheme ?? "such"):// URLs"
       case .notMedia: "is not a media file"
       case .corrupt: "is damaged or truncated"

@@ -2,8 +2,8 @@
 
 Serves files from a folder (and its subfolders), with faults chosen by the path's first segment:
   /ok/NAME      the file, with Range support
-  /404/NAME     404 Not Found
-  /500/NAME     500 Internal Server Error
+  /NNN/NAME     HTTP status NNN (401, 403, 404, 500, …) and no body
+  /loop/NAME    302 to the same path, for ever
   /reset/NAME   headers and a third of the data, then the connection is dropped
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
@@ -43,10 +43,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if len(parts) != 2:
             return self.send_error(404)
         fault, name = parts
-        if fault == "404":
-            return self.send_error(404, "Not Found")
-        if fault == "500":
-            return self.send_error(500, "Internal Server Error")
+        if fault.isdigit():
+            return self.send_error(int(fault))
+        if fault == "loop":
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            return self.end_headers()
         path = os.path.realpath(os.path.join(FOLDER, name))
         if not path.startswith(os.path.realpath(FOLDER) + os.sep) or not os.path.isfile(path):
             return self.send_error(404, "Not Found")
