@@ -19,7 +19,7 @@ FRESH_CHECK_PACKAGES := debootstrap
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
 
-.PHONY: demo test lint check-dependencies bench fresh-check clean
+.PHONY: demo test lint check-dependencies bench sanitize fuzz fresh-check clean
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
@@ -58,6 +58,22 @@ bench:
 	cd Benchmarks && swift package --disable-sandbox benchmark
 	$(RELEASE_BUILD)
 	/usr/bin/python3 Benchmarks/bench.py
+
+# The engine under AddressSanitizer: every bad input of the corpus, then 100 open/close cycles
+# after which GStreamer's leaks tracer must find no object more alive than before them.
+sanitize:
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	swift build --build-path .build-asan --sanitize=address --product EngineSoak
+	ASAN_OPTIONS=detect_leaks=0 .build-asan/debug/EngineSoak sanitize 100
+
+# Fixtures mutated at random for FUZZ_MINUTES, each tried by a child process; any input that
+# crashes or hangs it is kept in out/fuzz with a note of how it was made. FUZZ_SEED repeats a run.
+FUZZ_MINUTES := 10
+FUZZ_SEED :=
+fuzz:
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	swift build --product EngineSoak
+	.build/debug/EngineSoak fuzz $(FUZZ_MINUTES) out/fuzz $(FUZZ_SEED)
 
 # The README's two commands in a new Debian 12 root (debootstrap), from a clone of HEAD.
 fresh-check:

@@ -66,15 +66,26 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .target(
+      name: "PlayheadFixtures",
+      dependencies: ["PlayheadCore", "PlayheadGStreamer"],
+      path: "Tests/PlayheadFixtures"
+    ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadTesting"],
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures", "PlayheadTesting"],
       exclude: ["Resources"]
     ),
     .executableTarget(
       name: "MainLoopCheck",
       dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadGTK"],
       path: "Tests/MainLoopCheck"
+    ),
+    .systemLibrary(name: "CGStreamerLeaks", path: "Tests/CGStreamerLeaks", pkgConfig: "gstreamer-1.0"),
+    .executableTarget(
+      name: "EngineSoak",
+      dependencies: ["PlayheadFixtures", "CGStreamerLeaks"],
+      path: "Tests/EngineSoak"
     ),
     .testTarget(
       name: "PlayheadGTKTests",

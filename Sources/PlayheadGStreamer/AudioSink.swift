@@ -1,31 +1,44 @@
 import CGStreamer
 import Foundation
 
-/// The sink for sound: the system's default output, or a silent sink that still keeps time where
-/// there is no sound device (CI, containers). `PLAYHEAD_AUDIO_SINK` names a factory to use
-/// instead, or describes a sink as `gst-launch-1.0` would ("fakesink sync=true"), like
-/// `gst-play-1.0 --audiosink`.
-enum AudioSink {
-  static func make() -> Element {
-    let environment = ProcessInfo.processInfo.environment
-    if let description = environment["PLAYHEAD_AUDIO_SINK"], let sink = named(description) {
-      return sink
+/// The sink for sound with its own volume in front: the system's default output, or a silent
+/// sink that still keeps time where there is no sound device (CI, containers).
+/// `PLAYHEAD_AUDIO_SINK` names a factory to use instead, or describes a sink as
+/// `gst-launch-1.0` would ("fakesink sync=true"), like `gst-play-1.0 --audiosink`.
+///
+/// The volume is ours, not playbin's soft volume: GStreamer 1.22.0's playsink leaks the volume
+/// element it makes for each pipeline (fixed upstream in 1.22.3, merge request 4463; Debian 12
+/// has 1.22.0), which `make sanitize` finds.
+struct AudioSink {
+  /// The bin to give playbin as its audio sink.
+  let bin: Element
+  /// The volume element inside it ("volume" and "mute").
+  let volume: Element
+
+  /// The sink, or `nil` when GStreamer cannot make one (the base plugins are missing).
+  static func make() -> AudioSink? {
+    guard let output = outputDescription(ProcessInfo.processInfo.environment) else { return nil }
+    var error = ""
+    guard
+      let bin = Element(
+        pipeline: "volume name=playhead-volume ! \(output)", asBin: true, error: &error),
+      let volume = bin.child(named: "playhead-volume")
+    else { return nil }
+    return AudioSink(bin: bin, volume: volume)
+  }
+
+  /// The output, as `gst-launch-1.0` would describe it.
+  private static func outputDescription(_ environment: [String: String]) -> String? {
+    if let description = environment["PLAYHEAD_AUDIO_SINK"] {
+      var error = ""
+      if Element(pipeline: description, asBin: true, error: &error) != nil { return description }
     }
     if hasSoundOutput(environment), let sink = Element(factory: "autoaudiosink") {
       let works = gst_element_set_state(sink.pointer, GST_STATE_READY) != GST_STATE_CHANGE_FAILURE
       gst_element_set_state(sink.pointer, GST_STATE_NULL)
-      if works { return sink }
+      if works { return "autoaudiosink" }
     }
-    let silent = Element(factory: "fakesink")!
-    playhead_set_boolean(silent.object, "sync", 1)
-    return silent
-  }
-
-  /// The sink `description` names or describes, or `nil` if GStreamer cannot make it.
-  private static func named(_ description: String) -> Element? {
-    guard description.contains(" ") else { return Element(factory: description) }
-    var error = ""
-    return Element(pipeline: description, asBin: true, error: &error)
+    return "fakesink sync=true"
   }
 
   /// Whether a sound server or device is there to try; without one, probing only prints errors.

@@ -2,7 +2,7 @@ import CGStreamer
 
 /// Reads a pipeline's bus without a thread of its own: a sync handler turns each message, on
 /// whichever GStreamer thread posts it, into a `BusMessage` value and hands it to the main actor,
-/// then drops it. Nothing runs while the pipeline is quiet. The handler holds its closure
+/// then drops and unrefs it. Nothing runs while the pipeline is quiet. The handler holds its closure
 /// through a retained box that the bus releases (GStreamer keeps it alive for a call in flight).
 final class BusWatcher {
   private let bus: UnsafeMutablePointer<GstBus>
@@ -27,7 +27,11 @@ final class BusWatcher {
     gst_bus_set_sync_handler(
       bus,
       { _, message, data in
-        guard let message, let data else { return GST_BUS_DROP }
+        guard let message else { return GST_BUS_DROP }
+        // A handler that drops a message owns it: the bus does not unref it (and an unfreed
+        // message holds the element that posted it, and so the whole pipeline).
+        defer { gst_message_unref(message) }
+        guard let data else { return GST_BUS_DROP }
         let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
         if let parsed = BusMessage(message, pipeline: UnsafeMutableRawPointer(bitPattern: handler.pipeline)!)
         {

@@ -32,7 +32,7 @@ enum ConnectionDiagnosis {
       let found = error.map {
         (kind(domain: $0.pointee.domain, code: $0.pointee.code), String(cString: $0.pointee.message))
       }
-      g_error_free(error)
+      if let error { g_error_free(error) }
       Task { @MainActor in completion(found?.0, found?.1 ?? "") }
     }
   }

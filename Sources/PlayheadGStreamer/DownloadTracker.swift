@@ -11,13 +11,18 @@ final class DownloadTracker: Sendable {
     /// The source's address, to ask it for the total size: a strong reference, dropped when
     /// another source replaces it or in deinit. (An address, as pointers are not `Sendable`.)
     var source: Int?
+    /// Whether any source has sent data.
+    var hasData = false
   }
 
   private let state = Mutex(State())
+  private let onFirstData: @Sendable () -> Void
 
-  /// Starts tracking the sources `pipeline` (a playbin) makes. The pipeline keeps the tracker
-  /// alive until it is destroyed.
-  init(pipeline: Element) {
+  /// Starts tracking the sources `pipeline` (a playbin) makes; `onFirstData` runs on the
+  /// streaming thread when the first bytes arrive. The pipeline keeps the tracker alive until it
+  /// is destroyed.
+  init(pipeline: Element, onFirstData: @escaping @Sendable () -> Void) {
+    self.onFirstData = onFirstData
     let box = Unmanaged.passRetained(self).toOpaque()
     playhead_connect_source_setup(
       pipeline.pointer,
@@ -54,7 +59,7 @@ final class DownloadTracker: Sendable {
     let address = Int(bitPattern: source)
     let previous = state.withLock { state in
       let previous = state.source
-      state = State(bytes: ByteRanges(), source: address)
+      state = State(bytes: ByteRanges(), source: address, hasData: state.hasData)
       return previous
     }
     if let previous { gst_object_unref(UnsafeMutableRawPointer(bitPattern: previous)) }
@@ -75,6 +80,11 @@ final class DownloadTracker: Sendable {
     guard offset != guint64.max else { return }  // GST_BUFFER_OFFSET_NONE
     let start = UInt64(offset)
     let end = start + UInt64(gst_buffer_get_size(buffer))
-    state.withLock { $0.bytes.add(start..<end) }
+    let isFirst = state.withLock { state in
+      state.bytes.add(start..<end)
+      defer { state.hasData = true }
+      return !state.hasData
+    }
+    if isFirst { onFirstData() }
   }
 }

@@ -20,7 +20,7 @@ extension Element {
     guard playhead_message_type(message) == GST_MESSAGE_ERROR else { return .finished }
     var error: UnsafeMutablePointer<GError>?
     gst_message_parse_error(message, &error, nil)
-    defer { g_error_free(error) }
+    defer { if let error { g_error_free(error) } }
     return .failed(error.map { String(cString: $0.pointee.message) } ?? "unknown error")
   }
 }

@@ -25,7 +25,9 @@ final class Element {
       asBin ? gst_parse_bin_from_description(description, 1, &error) : gst_parse_launch(description, &error)
     guard let element = made, error == nil else {
       message = error.map { String(cString: $0.pointee.message) } ?? "GStreamer could not build the pipeline"
-      g_error_free(error)
+      if let error { g_error_free(error) }
+      // Built in part despite the error: the floating reference is ours to drop.
+      if let made { gst_object_unref(gst_object_ref_sink(UnsafeMutableRawPointer(made))) }
       return nil
     }
     gst_object_ref_sink(UnsafeMutableRawPointer(element))

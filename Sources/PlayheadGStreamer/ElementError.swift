@@ -18,7 +18,7 @@ struct ElementError: Sendable, Hashable {
   init(_ message: UnsafeMutablePointer<GstMessage>) {
     var error: UnsafeMutablePointer<GError>?
     gst_message_parse_error(message, &error, nil)
-    defer { g_error_free(error) }
+    defer { if let error { g_error_free(error) } }
     domain = error?.pointee.domain ?? 0
     code = error?.pointee.code ?? 0
     self.message = error?.pointee.message.map { String(cString: $0) } ?? "unknown error"

@@ -18,16 +18,19 @@ public final class GStreamerEngine: MediaEngine {
 
   /// The volume, 0…1.
   public var volume = 1.0 {
-    didSet { if let pipeline { playhead_set_double(pipeline.object, "volume", min(max(volume, 0), 1)) } }
+    didSet { applyVolume() }
   }
   /// Whether the sound is off.
   public var isMuted = false {
-    didSet { if let pipeline { playhead_set_boolean(pipeline.object, "mute", isMuted ? 1 : 0) } }
+    didSet { applyVolume() }
   }
 
-  private var lifecycle = EngineLifecycle()
+  private var lifecycle: EngineLifecycle
   private var pipeline: Element?
   private var frames: FrameSink?
+  private var audio: AudioSink?
+  /// The last picture before a lost connection, shown until the stream goes on.
+  private var heldFrame: VideoFrame?
   private var watcher: BusWatcher?
   private var downloads: DownloadTracker?
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
@@ -35,11 +38,16 @@ public final class GStreamerEngine: MediaEngine {
   private var queued: [EngineLifecycle.Event] = []
   private var isHandling = false
 
+  /// playbin's GST_PLAY_FLAG_SOFT_VOLUME.
+  private static let softVolumeFlag: guint = 1 << 4
+
   /// Nanoseconds of media a network source's queue holds.
   static let networkBuffer: gint64 = 1_000_000_000
 
-  /// An engine with nothing loaded.
-  public init() {
+  /// An engine with nothing loaded; a lost network connection is reopened after each of
+  /// `reconnectDelays` in turn.
+  public init(reconnectDelays: [Duration] = EngineLifecycle.reconnectDelays) {
+    lifecycle = EngineLifecycle(reconnectDelays: reconnectDelays)
     GStreamerRuntime.initialize()
   }
 
@@ -51,8 +59,11 @@ public final class GStreamerEngine: MediaEngine {
   /// Where the engine is in its life.
   public var state: EngineState { lifecycle.state }
 
-  /// The latest decoded video frame, or `nil` before the first (or for audio only).
-  public var latestFrame: VideoFrame? { frames?.latestFrame }
+  /// The latest decoded video frame, or `nil` before the first (or for audio only). While
+  /// reconnecting, the last one before the connection was lost.
+  public var latestFrame: VideoFrame? {
+    lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
+  }
 
   /// Runs on GStreamer's streaming thread after each decoded frame, from the next load on: how a
   /// view learns to redraw without polling. It must only schedule work, never block.
@@ -81,8 +92,14 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// The playback position in seconds, within the duration, or `nil` before anything is loaded.
+  /// While reconnecting, where playback will go on from.
   public var position: Double? {
-    guard isLoaded, let pipeline, let position = pipeline.position else { return nil }
+    if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
+    return isLoaded ? pipelinePosition : nil
+  }
+
+  private var pipelinePosition: Double? {
+    guard let pipeline, let position = pipeline.position else { return nil }
     return min(max(position, 0), pipeline.duration ?? .infinity)
   }
 
@@ -122,12 +139,19 @@ public final class GStreamerEngine: MediaEngine {
       open(generation: generation)
     case .close:
       close()
+    case .suspend:
+      let position = pipelinePosition
+      heldFrame = frames?.latestFrame ?? heldFrame
+      close()
+      queued.append(.pipeline(.suspended(at: position), generation: lifecycle.generation))
     case .setPlaying(let playing):
       if let pipeline {
         gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
       }
     case .seek(let seconds, let precision, let rate):
-      if pipeline?.seek(to: seconds, precision: precision, rate: rate) != true {
+      // A server without range requests cannot seek: the seek ends at once, where it was.
+      if pipeline?.isSeekable != true || pipeline?.seek(to: seconds, precision: precision, rate: rate) != true
+      {
         queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
       }
     case .changeRate(let rate):
@@ -161,25 +185,30 @@ public final class GStreamerEngine: MediaEngine {
       self?.handle(.pipeline(report, generation: generation))
     }
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
-      let frames = FrameSink(onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame)
+      let frames = FrameSink(onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
+      let audio = AudioSink.make()
     else {
       return queued.append(
         .pipeline(
-          .openFailed(.unsupportedCodec, "GStreamer's playbin is not installed"), generation: generation))
+          .openFailed(.unsupportedCodec, "GStreamer's playbin or its base plugins are not installed"),
+          generation: generation))
     }
     playhead_set_string(pipeline.object, "uri", url.absoluteString)
-    if !url.isFileURL { downloads = DownloadTracker(pipeline: pipeline) }
+    if !url.isFileURL {
+      downloads = DownloadTracker(pipeline: pipeline) { Task { @MainActor in report(.dataArrived) } }
+    }
     // A network source's queue holds a second of media: its buffering messages then run from
     // 100 % at the start down to 0 % when a server stalls.
     playhead_set_int64(pipeline.object, "buffer-duration", Self.networkBuffer)
     playhead_set_object(pipeline.object, "video-sink", frames.element.object)
-    let audioSink = AudioSink.make()
-    // Held until set: the pipeline takes its own reference, and a temporary could go first.
-    withExtendedLifetime(audioSink) { playhead_set_object(pipeline.object, "audio-sink", audioSink.object) }
-    playhead_set_double(pipeline.object, "volume", min(max(volume, 0), 1))
-    playhead_set_boolean(pipeline.object, "mute", isMuted ? 1 : 0)
+    playhead_set_object(pipeline.object, "audio-sink", audio.bin.object)
+    // The volume is the audio sink's own (see `AudioSink`), not playsink's.
+    let flags = guint(bitPattern: playhead_get_int(pipeline.object, "flags"))
+    playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
     self.pipeline = pipeline
     self.frames = frames
+    self.audio = audio
+    applyVolume()
     watcher = BusWatcher(pipeline: pipeline) { message in
       if let pipelineReport = message.report { report(pipelineReport) }
     }
@@ -216,5 +245,13 @@ public final class GStreamerEngine: MediaEngine {
     pipeline = nil
     downloads = nil
     frames = nil
+    audio = nil
+    if lifecycle.state != .reconnecting { heldFrame = nil }
+  }
+
+  private func applyVolume() {
+    guard let volume = audio?.volume else { return }
+    playhead_set_double(volume.object, "volume", min(max(self.volume, 0), 1))
+    playhead_set_boolean(volume.object, "mute", isMuted ? 1 : 0)
   }
 }

@@ -1,5 +1,6 @@
 import CGTK
 import Foundation
+import PlayheadGStreamer
 import PlayheadGTK
 
 /// `playhead-window`: the GTK window `playhead play` hands over to. It runs on the main actor
@@ -11,6 +12,7 @@ enum Entry {
       FileHandle.standardError.write(Data("playhead-window: run `playhead play` instead\n".utf8))
       exit(2)
     }
+    request.verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     // Screen readers and window managers know the program as `playhead`, the command people run.
     g_set_prgname("playhead")
     MainLoop.run {

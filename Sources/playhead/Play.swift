@@ -42,6 +42,9 @@ struct Play: AsyncParsableCommand {
   @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
   var snapshot: String?
 
+  @Flag(help: "Print GStreamer's, libsoup's and GTK's own warnings too.")
+  var verbose = false
+
   func validate() throws {
     if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
     guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
@@ -52,6 +55,7 @@ struct Play: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     let url: URL
     if let media {
       url = media.url

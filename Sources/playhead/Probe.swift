@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlayheadCore
+import PlayheadGStreamer
 
 /// `playhead probe URL`: what the engine finds in some media.
 struct Probe: AsyncParsableCommand {
@@ -10,8 +11,12 @@ struct Probe: AsyncParsableCommand {
   @Argument(help: "A file path or an http(s) URL.")
   var media: MediaURL
 
+  @Flag(help: "Print GStreamer's and libsoup's own warnings too.")
+  var verbose = false
+
   @MainActor
   func run() async throws {
+    verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     let session = EngineSession()
     let info = try await session.load(media.url)
     print("url: \(media.url.absoluteString)")

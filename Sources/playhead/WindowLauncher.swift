@@ -11,7 +11,7 @@ enum WindowLauncher {
       .deletingLastPathComponent().appendingPathComponent("playhead-window").path
     let arguments = [
       program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", "\(play.seek)",
-      play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-",
+      play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
     ]
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask

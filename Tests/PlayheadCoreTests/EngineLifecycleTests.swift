@@ -40,6 +40,30 @@ import Testing
     #expect(lifecycle.state == .ready)
   }
 
+  @Test func dataNoTypeFinderKnowsIsNotMediaEvenFromAServer() throws {
+    let url = URL(string: "http://example.com/a.mp4")!
+    for dataCame in [true, false] {
+      var lifecycle = EngineLifecycle()
+      _ = lifecycle.handle(.load(url))
+      if dataCame { _ = lifecycle.handle(.pipeline(.dataArrived, generation: 1)) }
+      _ = lifecycle.handle(.pipeline(.error(.notMedia, "type not found"), generation: 1))
+      _ = lifecycle.handle(.pipeline(.error(.unreachable, "stream stopped"), generation: 1))
+      let actions = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+      // Without data, the host may not have answered at all: that is found out first.
+      #expect(
+        dataCame
+          ? actions.last == .report(.failed(MediaError(url: url, kind: .notMedia, detail: "type not found")))
+          : actions.first == .diagnoseConnection(generation: 1), "\(actions)")
+    }
+  }
+
+  @Test func aRefusedSeekEndsWhereItWas() {
+    var lifecycle = loaded()
+    #expect(lifecycle.handle(.seek(to: 5, .accurate)) == [.seek(to: 5, .accurate, rate: 1)])
+    #expect(lifecycle.handle(.pipeline(.seekRefused, generation: 1)) == [.report(.seekFinished)])
+    #expect(lifecycle.state == .ready)
+  }
+
   @Test func errorsSettleIntoOneFailureWithTheMostTellingKind() {
     var lifecycle = EngineLifecycle()
     _ = lifecycle.handle(.load(file))
@@ -154,7 +178,7 @@ import Testing
             #expect(!seekRunning, "a second seek while one runs: \(steps)")
             seekRunning = true
           case .report(.seekFinished): seekRunning = false
-          case .close: seekRunning = false
+          case .close, .suspend: seekRunning = false
           default: break
           }
         }
@@ -163,7 +187,7 @@ import Testing
     }
   }
 
-  private static let eventCount = 22
+  private static let eventCount = 26
 
   private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
     let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
@@ -188,6 +212,10 @@ import Testing
     case 18: return .pipeline(.error(.unreachable, "gone"), generation: generation)
     case 19: return .pipeline(.connectionDiagnosed(.hostNotFound, "no name"), generation: generation)
     case 20: return .timer(.connectionDiagnosis, generation: generation)
+    case 21: return .pipeline(.error(.connectionLost, "dropped"), generation: generation)
+    case 22: return .pipeline(.suspended(at: 4), generation: generation)
+    case 23: return .timer(.reconnect, generation: generation)
+    case 24: return .pipeline(.dataArrived, generation: generation)
     default: return .pipeline(.mediaChanged, generation: generation)
     }
   }

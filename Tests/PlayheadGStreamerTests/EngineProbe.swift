@@ -5,11 +5,13 @@ import PlayheadGStreamer
 /// Records a real engine's events and waits for them, with a time limit.
 @MainActor
 final class EngineProbe {
-  let engine = GStreamerEngine()
+  let engine: GStreamerEngine
   /// Every event so far; a test empties it before waiting for one that repeats.
   var events: [MediaEngineEvent] = []
 
-  init() {
+  /// A probe on a new engine that reopens a lost connection after each of `reconnectDelays`.
+  init(reconnectDelays: [Duration] = EngineLifecycle.reconnectDelays) {
+    engine = GStreamerEngine(reconnectDelays: reconnectDelays)
     engine.eventHandler = { [weak self] in self?.events.append($0) }
   }
 

@@ -1,10 +1,13 @@
 import Foundation
+import PlayheadFixtures
 
 /// The fault-injecting media server (`Resources/fault_server.py`) on 127.0.0.1, serving the
 /// fixtures folder; stopped when released.
 final class FaultServer {
   let port: Int
   private let process = Process()
+  private let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "fault-server-\(UUID().uuidString).log")
 
   /// Starts the server.
   init(folder: URL) throws {
@@ -15,7 +18,8 @@ final class FaultServer {
     let output = Pipe()
     process.standardOutput = output
     // Not the test's stderr: a child holding it open would keep the test runner waiting.
-    process.standardError = FileHandle.nullDevice
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: log)
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
@@ -26,20 +30,26 @@ final class FaultServer {
     self.port = port
   }
 
-  /// The URL of `file` served with `fault` ("ok", "404", "500", "reset", "stall", "slow").
+  /// The URL of `file` served with `fault` (see `Resources/fault_server.py`).
   func url(_ fault: String, _ file: URL) -> URL {
     let path = file.path.dropFirst(MediaFixtures.folder.path.count + 1)
     return URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
   }
 
-  /// Lets every `/stall/` response send the rest of its file.
-  func releaseStalledResponses() {
+  /// Lets every `/stall/` response send the rest of its file, and brings `/down/` back.
+  func release() {
     kill(process.processIdentifier, SIGUSR1)
+  }
+
+  /// The requests so far, as the server logs them: "GET drop bytes=1024-" (or "-" for no range).
+  var requests: [String] {
+    ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
   deinit {
     // SIGKILL: the server may be mid-sleep in a stalled response.
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
+    try? FileManager.default.removeItem(at: log)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCore
+import PlayheadFixtures
 import PlayheadGStreamer
 import Testing
 
@@ -65,11 +66,12 @@ extension RealEngineTests {
       }
     }
 
-    /// The server drops the connection after a third of the file, while it plays.
+    /// The server drops the connection after a third of the file, while it plays, and cannot
+    /// resume it (no range requests): reopening it from the start ends the same way.
     @Test func droppedConnectionWhilePlayingFailsClearly() async throws {
       let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
       let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
+      let probe = EngineProbe(reconnectDelays: [.milliseconds(50), .milliseconds(100)])
       let url = server.url("reset", clip)
       // The source reads ahead fast, so the drop may come before the media has loaded or after.
       probe.events = []
@@ -81,6 +83,95 @@ extension RealEngineTests {
       #expect(error.description.hasPrefix(url.absoluteString))
       _ = try await probe.load(server.url("ok", clip))
       probe.engine.stop()
+    }
+
+    /// The server drops every response after a quarter of the file: each drop is resumed with a
+    /// range request from where the download stopped, and the stream plays to its end.
+    @Test func droppedConnectionsResumeWithRangeRequests() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let (engine, controller) = play(server.url("drop", clip))
+      try await waitFor(controller, .ended)
+      let ranges = server.requests.map { $0.split(separator: " ").last.map(String.init) ?? "" }
+      let starts = ranges.dropFirst().compactMap { Int($0.dropFirst("bytes=".count).prefix { $0 != "-" }) }
+      #expect(ranges.first == "-" && starts.count >= 3, "\(server.requests)")
+      #expect(starts == starts.sorted() && starts.allSatisfy { $0 > 0 }, "\(server.requests)")
+      engine.stop()
+    }
+
+    /// The server goes away mid-stream and comes back after a while: the player shows it stalled,
+    /// tries again with a back-off, and once the server answers goes on from where it stopped.
+    @Test func aServerThatComesBackIsReconnectedWhereItStopped() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      // Enough attempts that the server is back before they are spent.
+      let delays = (0..<8).map { Duration.milliseconds(100 << $0) }
+      let (engine, controller) = play(server.url("down", clip), reconnectDelays: delays)
+      try await waitFor(controller, .playing)
+      // Down: the first response, the source's own retry, then our attempts, each cut off.
+      try await poll("two attempts to reconnect", state: "\(server.requests)") {
+        server.requests.count >= 4 ? () : nil
+      }
+      #expect(
+        engine.state == .reconnecting && controller.state == .stalled, "\(engine.state), \(controller.state)")
+      let lostAt = try #require(engine.position)
+      #expect(engine.latestFrame != nil, "the picture is kept while reconnecting")
+      let answered = server.requests.count
+      let released = ContinuousClock.now
+      server.release()
+      try await waitFor(controller, .playing)
+      let resumedAt = try #require(engine.position)
+      let playedSince = (ContinuousClock.now - released) / .seconds(1)
+      #expect(
+        resumedAt >= lostAt - 0.1 && resumedAt <= lostAt + playedSince + 0.75,
+        "lost at \(lostAt) s, resumed at \(resumedAt) s, \(playedSince) s after the server came back")
+      let resumed = server.requests.dropFirst(answered)
+      #expect(resumed.contains { $0.contains("bytes=") && !$0.hasSuffix("bytes=0-") }, "\(server.requests)")
+      try await waitFor(controller, .ended)
+      engine.stop()
+    }
+
+    /// A server that never comes back: the player fails once every attempt is spent, and says so.
+    @Test func aServerThatStaysDownFailsOnceTheAttemptsAreSpent() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let url = server.url("gone", clip)
+      let delays = [Duration.milliseconds(50), .milliseconds(100), .milliseconds(200)]
+      let (_, controller) = play(url, reconnectDelays: delays)
+      let error = try await poll("failure", state: "\(controller.state)") { () -> MediaError? in
+        if case .failed(let error) = controller.state { return error }
+        return nil
+      }
+      #expect(error.kind == .connectionLost, "\(error)")
+      #expect(
+        error.description.hasPrefix(url.absoluteString) && error.detail.contains("3 attempts to reconnect"),
+        "\(error)")
+      #expect(server.requests.count >= 4, "\(server.requests)")
+    }
+
+    /// A server without range requests: the stream plays, seeking is reported unavailable, and a
+    /// seek asked for anyway ends where playback was instead of failing.
+    @Test func withoutRangeRequestsSeekingIsUnavailableNotAFailure() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 3, keyframeSpacing: 1, faststart: true)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("norange", clip))
+      #expect(!info.isSeekable && abs((info.duration ?? 0) - 3) < 0.1, "\(info)")
+      probe.engine.play()
+      probe.engine.seek(to: 2, precision: .accurate)
+      try await probe.wait("the seek to end") { $0 == .seekFinished }
+      try await probe.wait("the end") { $0 == .endOfStream }
+      #expect(!probe.events.contains { if case .failed = $0 { true } else { false } }, "\(probe.events)")
+      probe.engine.stop()
+    }
+
+    /// Random bytes served as `video/mp4`.
+    @Test func garbageServedAsVideoIsNotMedia() async throws {
+      let clip = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let error = try await probe.failure(loading: server.url("garbage", clip))
+      #expect([.notMedia, .corrupt].contains(error.kind), "\(error)")
     }
 
     /// An MP4 with its index at the end needs range requests, which this server refuses.
@@ -98,10 +189,7 @@ extension RealEngineTests {
     @Test func stallingServerStallsThenRecovers() async throws {
       let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
       let server = try FaultServer(folder: MediaFixtures.folder)
-      let engine = GStreamerEngine()
-      let controller = PlayerController(engine: engine)
-      controller.autoplay = true
-      controller.load(server.url("stall", clip), at: 0)
+      let (engine, controller) = play(server.url("stall", clip))
       // Stalled lasts until the release; the seconds of playing before it could pass unseen.
       try await waitFor(controller, .stalled)
       // With nothing more sent, nothing can make it play on.
@@ -110,7 +198,7 @@ extension RealEngineTests {
       let stalledAt = try #require(engine.position)
       #expect(stalledAt < 10.0 / 2, "stalled at \(stalledAt) s, past the third of the file the server sent")
       let released = ContinuousClock.now
-      server.releaseStalledResponses()
+      server.release()
       try await waitFor(controller, .playing)
       let resumedAt = try #require(engine.position)
       let playedSince = (ContinuousClock.now - released) / .seconds(1)
@@ -148,6 +236,18 @@ extension RealEngineTests {
       #expect(buffered.lowerBound == 0 && buffered.upperBound < 4, "\(buffered)")
       #expect(engine.bufferedRanges.last?.upperBound ?? 0 > 4 - 0.1, "\(engine.bufferedRanges)")
       engine.stop()
+    }
+
+    /// A new engine and controller playing `url`; the engine reopens a lost connection after
+    /// each of `reconnectDelays`.
+    private func play(
+      _ url: URL, reconnectDelays: [Duration] = EngineLifecycle.reconnectDelays
+    ) -> (GStreamerEngine, PlayerController) {
+      let engine = GStreamerEngine(reconnectDelays: reconnectDelays)
+      let controller = PlayerController(engine: engine)
+      controller.autoplay = true
+      controller.load(url, at: 0)
+      return (engine, controller)
     }
 
     private func waitFor(_ controller: PlayerController, _ state: PlayerState) async throws {

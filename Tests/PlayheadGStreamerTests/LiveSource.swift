@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadFixtures
 
 /// A live stream for the engine tests: GStreamer's moving test pattern, encoded as it plays and
 /// sent as MPEG-TS over UDP to 127.0.0.1 by `gst-launch-1.0`; stopped when released.

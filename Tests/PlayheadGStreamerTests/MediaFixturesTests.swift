@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadFixtures
 import Testing
 
 /// The fixtures themselves: suites running at once ask for the same media on a fresh machine.

@@ -171,19 +171,46 @@ import Testing
   }
 
   @Test func aMissingFileFailsOnStderrWithoutAWindow() async throws {
-    let missing = folder.appendingPathComponent("missing.mp4").path
+    let (status, text) = try playFailing(folder.appendingPathComponent("missing.mp4").path)
+    #expect(status == 1)
+    #expect(text.contains("missing.mp4: not found"), "\(text)")
+  }
+
+  /// A file the user may not read, and one in a folder they may not enter (the tests run as
+  /// root, whom no permission stops: the player runs as `nobody`).
+  @Test func anUnreadableFileFailsOnStderrWithoutAWindow() async throws {
+    let media = try blueVideo()
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    let unreadable = folder.appendingPathComponent("unreadable.mp4").path
+    try FileManager.default.copyItem(atPath: media, toPath: unreadable)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: unreadable)
+    let locked = folder.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    try FileManager.default.copyItem(atPath: media, toPath: locked.appendingPathComponent("inside.mp4").path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path)
+    for path in [unreadable, locked.appendingPathComponent("inside.mp4").path] {
+      let (status, text) = try playFailing(path, asNobody: true)
+      #expect(status == 1)
+      #expect(text.contains("\(path): cannot be read (permission denied)"), "\(text)")
+    }
+  }
+
+  /// Runs `playhead play path` (as `nobody` with `asNobody`) and returns its exit status and
+  /// stderr, once it has exited on its own.
+  private func playFailing(_ path: String, asNobody: Bool = false) throws -> (Int32, String) {
     let process = Process()
     let errors = Pipe()
-    process.executableURL = URL(fileURLWithPath: Self.playhead)
-    process.arguments = ["play", missing, "--size", "640x360"]
+    let command = [Self.playhead, "play", path, "--size", "640x360"]
+    process.executableURL = URL(fileURLWithPath: asNobody ? "/usr/bin/setpriv" : Self.playhead)
+    process.arguments =
+      asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] + command : Array(command.dropFirst())
     process.environment = desktop.environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
     try process.run()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(text.contains("missing.mp4: not found"), "\(text)")
+    return (process.terminationStatus, text)
   }
 
   /// Ctrl+C, `kill` and a logout end the window's program cleanly, with the status shells expect.

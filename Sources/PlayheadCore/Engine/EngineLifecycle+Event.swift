@@ -39,6 +39,8 @@ extension EngineLifecycle {
     case playing(Bool)
     /// The first video frame arrived.
     case firstFrame
+    /// The first bytes came from a network server.
+    case dataArrived
     /// Playback reached the end.
     case endOfStream
     /// The duration, streams or tags changed: what was loaded must be described again.
@@ -48,6 +50,9 @@ extension EngineLifecycle {
     /// Why the host could not be reached, found by connecting to it; `nil` when the connection
     /// works (the failure then stands as it was).
     case connectionDiagnosed(MediaError.Kind?, String)
+    /// The pipeline was closed to reconnect (see `Action.suspend`); playback had reached
+    /// `position` seconds (`nil` when unknown).
+    case suspended(at: Double?)
   }
 
   /// The engine's timers.
@@ -58,6 +63,8 @@ extension EngineLifecycle {
     case errorsSettled
     /// Diagnosing the connection took too long.
     case connectionDiagnosis
+    /// The back-off before reopening a lost connection is over.
+    case reconnect
   }
 
   /// What the engine must do.
@@ -66,6 +73,8 @@ extension EngineLifecycle {
     case open(generation: Int)
     /// Take the pipeline to NULL, with its callbacks disconnected first, and drop it.
     case close
+    /// Note where playback is, keep the picture, close the pipeline, and report `suspended(at:)`.
+    case suspend
     /// Set the pipeline playing or paused.
     case setPlaying(Bool)
     /// Seek, at `rate`.

@@ -4,7 +4,9 @@ import Foundation
 /// side effects. Every load gets a new generation; whatever an older pipeline or timer reports
 /// is ignored, as is anything after the load was closed. A load ends in exactly one way: closed
 /// by the user or failed (once, with the most telling of the errors gathered). At most one seek
-/// runs; a seek asked for meanwhile waits, and only the latest.
+/// runs; a seek asked for meanwhile waits, and only the latest. A network stream whose
+/// connection is lost after it loaded is reopened where it stopped, with a back-off
+/// (`EngineLifecycle+Reconnection.swift`).
 public struct EngineLifecycle: Sendable {
   /// How long errors are gathered before one is reported: GStreamer posts several per failure,
   /// and the source's own is not always first.
@@ -17,33 +19,47 @@ public struct EngineLifecycle: Sendable {
   /// How long finding why a host could not be reached may take before the failure is reported
   /// as it stands.
   public static let diagnosisPatience = Duration.seconds(8)
+  /// The back-off before each attempt to reopen a lost connection: 15.5 s in all before it
+  /// fails. Attempts start again once playback got further than where it was lost last.
+  public static let reconnectDelays: [Duration] = [
+    .milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8),
+  ]
 
   /// The load the pipeline belongs to; reports and timers carry it.
-  public private(set) var generation = 0
+  public internal(set) var generation = 0
   /// What is loaded (or failed), `nil` before the first load.
   public private(set) var url: URL?
   /// Whether the loaded media is live (no preroll, no seeking, no duration).
   public private(set) var isLive = false
+  /// The back-off before each attempt to reopen a lost connection.
+  public let reconnectDelays: [Duration]
 
-  private var phase = Phase.closed
-  private var rate = 1.0
-  private var isPipelinePlaying = false
-  private var seek = SeekSlot()
-  private var bufferingPercent = 100
-  private var hasEnded = false
+  var phase = Phase.closed
+  var rate = 1.0
+  var isPipelinePlaying = false
+  /// Whether the last command was play (not pause).
+  var wantsPlaying = false
+  var seek = SeekSlot()
+  var bufferingPercent = 100
+  var hasEnded = false
   private var hasPlayed = false
   private var firstFrameReported = false
   private var hasVideo = false
-  private var errors = ErrorGathering()
+  var errors = ErrorGathering()
   /// The failure waiting while the connection is diagnosed (see `Action.diagnoseConnection`).
-  private var undiagnosed: MediaError?
+  var undiagnosed: MediaError?
+  /// The lost connection being reopened, while `phase` is `.reconnecting`.
+  var reconnection: Reconnection?
+  /// Where playback was when the connection was last lost, and the attempts to reopen it made
+  /// since playback last got further than that.
+  var lastLoss: (position: Double, attempts: Int)?
 
-  private enum Phase: Hashable, Sendable {
-    case closed, opening, loaded, failed
+  enum Phase: Hashable, Sendable {
+    case closed, opening, loaded, reconnecting, failed
   }
 
   /// The running seek and the one waiting for it.
-  private struct SeekSlot: Hashable, Sendable {
+  struct SeekSlot: Hashable, Sendable {
     var isRunning = false
     var waiting: Target?
 
@@ -53,8 +69,13 @@ public struct EngineLifecycle: Sendable {
     }
   }
 
-  /// Nothing loaded.
-  public init() {}
+  /// Nothing loaded; a lost connection is reopened after each of `reconnectDelays` in turn.
+  public init(reconnectDelays: [Duration] = EngineLifecycle.reconnectDelays) {
+    self.reconnectDelays = reconnectDelays
+  }
+
+  /// Where playback stopped when the connection was lost, while reconnecting.
+  public var resumePosition: Double? { reconnection?.resumeAt }
 
   /// Where the engine is now.
   public var state: EngineState {
@@ -62,6 +83,7 @@ public struct EngineLifecycle: Sendable {
     case .closed: return .closed
     case .failed: return .failed
     case .opening: return .opening
+    case .reconnecting: return .reconnecting
     case .loaded:
       if seek.isRunning { return .seeking }
       if hasEnded { return .ended }
@@ -90,26 +112,31 @@ public struct EngineLifecycle: Sendable {
     }
   }
 
-  /// Whether a pipeline is there: opening or loaded.
-  private var isOpen: Bool { phase == .opening || phase == .loaded }
+  /// Whether a load is under way: opening, loaded, or reconnecting.
+  private var isOpen: Bool { phase == .opening || phase == .loaded || phase == .reconnecting }
 
   /// How long opening may go without progress.
-  private var patience: Duration { url?.isFileURL == true ? Self.filePatience : Self.networkPatience }
+  var patience: Duration { url?.isFileURL == true ? Self.filePatience : Self.networkPatience }
 
   private mutating func load(_ url: URL) -> [Action] {
     let closing: [Action] = isOpen ? [.close] : []
     let generation = self.generation + 1
-    self = EngineLifecycle()
+    self = EngineLifecycle(reconnectDelays: reconnectDelays)
     self.generation = generation
     self.url = url
     phase = .opening
     return closing + [.open(generation: generation), loadingTimer]
   }
 
-  private var loadingTimer: Action { .startTimer(.loading, after: patience, generation: generation) }
+  var loadingTimer: Action { .startTimer(.loading, after: patience, generation: generation) }
 
-  private func setPlaying(_ playing: Bool) -> [Action] {
-    isOpen ? [.setPlaying(playing)] : []
+  private mutating func setPlaying(_ playing: Bool) -> [Action] {
+    wantsPlaying = playing
+    if phase == .reconnecting {
+      reconnection?.playing = playing
+      return []
+    }
+    return isOpen ? [.setPlaying(playing)] : []
   }
 
   private mutating func close() -> [Action] {
@@ -119,6 +146,7 @@ public struct EngineLifecycle: Sendable {
   }
 
   private mutating func seekTo(_ seconds: Double, _ precision: SeekPrecision) -> [Action] {
+    if phase == .reconnecting, seconds.isFinite { return resume(at: seconds) }
     guard phase == .loaded, !isLive, seconds.isFinite else { return [] }
     hasEnded = false
     let target = SeekSlot.Target(seconds: max(seconds, 0), precision: precision)
@@ -131,12 +159,13 @@ public struct EngineLifecycle: Sendable {
   }
 
   private mutating func setRate(_ rate: Double) -> [Action] {
-    guard phase == .loaded, !isLive, rate.isFinite, rate != 0 else { return [] }
+    guard phase == .loaded || phase == .reconnecting, !isLive, rate.isFinite, rate != 0 else { return [] }
     self.rate = rate
-    return [.changeRate(rate)]
+    return phase == .loaded ? [.changeRate(rate)] : []
   }
 
   private mutating func handle(_ report: PipelineReport) -> [Action] {
+    if phase == .reconnecting { return handleWhileReconnecting(report) }
     switch report {
     case .openFailed(let kind, let detail):
       return fail(kind, detail)
@@ -146,12 +175,8 @@ public struct EngineLifecycle: Sendable {
     case .live:
       isLive = true
       return phase == .opening ? finishLoading() : []
-    case .error(let kind, let text):
-      return errors.add(kind, text: text)
-        ? [.startTimer(.errorsSettled, after: Self.errorSettleTime, generation: generation)] : []
-    case .missingDecoder(let description):
-      errors.addMissingPlugin(description)
-      return []
+    case .error, .missingDecoder:
+      return gather(report)
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)
       if percent > 0 { errors.receivedData = true }
@@ -174,6 +199,9 @@ public struct EngineLifecycle: Sendable {
       guard !firstFrameReported else { return [] }
       firstFrameReported = true
       return [.report(.firstFrameShown)]
+    case .dataArrived:
+      errors.receivedData = true
+      return []
     case .endOfStream:
       guard phase == .loaded else { return [] }
       hasEnded = true
@@ -181,15 +209,32 @@ public struct EngineLifecycle: Sendable {
     case .mediaChanged:
       return phase == .loaded ? [.reportLoaded] : []
     case .seekRefused:
-      seek.isRunning = false
+      // Over where it was: the owner hears that it ended, as of any seek.
       return seekLanded()
     case .connectionDiagnosed(let kind, let detail):
       guard let undiagnosed else { return [] }
       return kind.map { fail($0, detail) } ?? fail(undiagnosed.kind, undiagnosed.detail)
+    case .suspended:
+      return []
     }
   }
 
-  /// The running seek (or one refused) is over: start the waiting one, or say the last landed.
+  /// Gathers an error or a missing decoder; the first error starts the time the others have
+  /// to come.
+  mutating func gather(_ report: PipelineReport) -> [Action] {
+    switch report {
+    case .error(let kind, let text):
+      return errors.add(kind, text: text)
+        ? [.startTimer(.errorsSettled, after: Self.errorSettleTime, generation: generation)] : []
+    case .missingDecoder(let description):
+      errors.addMissingPlugin(description)
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// The running seek (or one refused) is over: start the waiting one, or say the last ended.
   private mutating func seekLanded() -> [Action] {
     if let next = seek.waiting {
       seek.waiting = nil
@@ -201,7 +246,7 @@ public struct EngineLifecycle: Sendable {
     return [.report(.seekFinished)]
   }
 
-  private mutating func finishLoading() -> [Action] {
+  mutating func finishLoading() -> [Action] {
     phase = .loaded
     return [.reportLoaded]
   }
@@ -213,7 +258,13 @@ public struct EngineLifecycle: Sendable {
     case .connectionDiagnosis:
       guard let undiagnosed else { return [] }
       return fail(undiagnosed.kind, undiagnosed.detail)
+    case .reconnect:
+      return reopen()
     case .loading:
+      if phase == .reconnecting, !errors.hasError {
+        return reopeningFailed(
+          .timedOut, "reopening it made no progress for \(patience.components.seconds) s")
+      }
       guard phase == .opening, !errors.hasError else { return [] }
       let seconds = patience.components.seconds
       return url?.isFileURL == true
@@ -227,6 +278,8 @@ public struct EngineLifecycle: Sendable {
   /// only that its stream failed, not whether the name, the port or TLS was at fault.
   private mutating func reportGatheredError() -> [Action] {
     guard let url, let error = errors.error(for: url, decodedFrames: hasVideo) else { return [] }
+    if phase == .reconnecting { return reopeningFailed(error.kind, error.detail) }
+    if let reconnecting = reconnect(after: error) { return reconnecting }
     guard error.kind == .unreachable, !url.isFileURL, undiagnosed == nil else {
       return fail(error.kind, error.detail)
     }
@@ -237,7 +290,7 @@ public struct EngineLifecycle: Sendable {
     ]
   }
 
-  private mutating func fail(_ kind: MediaError.Kind, _ detail: String) -> [Action] {
+  mutating func fail(_ kind: MediaError.Kind, _ detail: String) -> [Action] {
     guard let url else { return [] }
     phase = .failed
     return [.close, .report(.failed(MediaError(url: url, kind: kind, detail: detail)))]

@@ -16,6 +16,9 @@ public enum EngineState: Hashable, Sendable {
   case buffering
   /// A network stream's buffer ran dry: the server stalled.
   case stalled
+  /// The connection to a network stream was lost: it is being reopened, after a back-off, at the
+  /// position it stopped at.
+  case reconnecting
   /// Playback reached the end.
   case ended
   /// The load failed; the pipeline is gone.

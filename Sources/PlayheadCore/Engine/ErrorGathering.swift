@@ -38,7 +38,11 @@ struct ErrorGathering: Sendable {
   /// playback had begun. `nil` before any error.
   func error(for url: URL, decodedFrames: Bool) -> MediaError? {
     guard let firstKind else { return nil }
-    let gathered = Self.priority.first { texts[$0] != nil } ?? firstKind
+    var gathered = Self.priority.first { texts[$0] != nil } ?? firstKind
+    // Data came that no type finder knows: not media, whatever the source's stream did next.
+    if receivedData, !decodedFrames, texts[.notMedia] != nil, gathered == .unreachable {
+      gathered = .notMedia
+    }
     // A connection that broke after data came is lost, not unreachable; once frames decode, the
     // source's attempt to resume it can also fail for want of range requests.
     let broke = texts[.unreachable] != nil && receivedData && (decodedFrames || gathered == .unreachable)

@@ -61,29 +61,32 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// One sentence for a person: what failed, where, and why.
   public var description: String {
-    let what: String =
-      switch kind {
-      case .notFound: "not found"
-      case .permissionDenied: "cannot be read (permission denied)"
-      case .notAFile: "is not a regular file"
-      case .unsupportedScheme: "no installed GStreamer source reads \(url.scheme ?? "such"):// URLs"
-      case .notMedia: "is not a media file"
-      case .corrupt: "is damaged or truncated"
-      case .unsupportedCodec: "uses a format no installed decoder plays"
-      case .noPlayableStream: "has no audio or video stream"
-      case .unreachable: "could not be reached"
-      case .hostNotFound: "the host was not found"
-      case .connectionRefused: "the server refused the connection"
-      case .tlsFailure: "the secure (TLS) connection failed"
-      case .accessRefused: "the server refused access"
-      case .tooManyRedirects: "the server redirected too many times"
-      case .connectionLost: "the connection was lost mid-stream"
-      case .serverError: "the server answered with an error"
-      case .serverCannotSeek: "needs seeking, which the server does not allow"
-      case .timedOut: "no data arrived in time"
-      case .other: "could not be played"
-      }
     let location = url.isFileURL ? url.path : url.absoluteString
-    return detail.isEmpty ? "\(location): \(what)" : "\(location): \(what) (\(detail))"
+    return detail.isEmpty ? "\(location): \(reason)" : "\(location): \(reason) (\(detail))"
+  }
+
+  /// The kind in words ("not found", "the connection was lost mid-stream").
+  public var reason: String {
+    switch kind {
+    case .notFound: "not found"
+    case .permissionDenied: "cannot be read (permission denied)"
+    case .notAFile: "is not a regular file"
+    case .unsupportedScheme: "no installed GStreamer source reads \(url.scheme ?? "such"):// URLs"
+    case .notMedia: "is not a media file"
+    case .corrupt: "is damaged or truncated"
+    case .unsupportedCodec: "uses a format no installed decoder plays"
+    case .noPlayableStream: "has no audio or video stream"
+    case .unreachable: "could not be reached"
+    case .hostNotFound: "the host was not found"
+    case .connectionRefused: "the server refused the connection"
+    case .tlsFailure: "the secure (TLS) connection failed"
+    case .accessRefused: "the server refused access"
+    case .tooManyRedirects: "the server redirected too many times"
+    case .connectionLost: "the connection was lost mid-stream"
+    case .serverError: "the server answered with an error"
+    case .serverCannotSeek: "needs seeking, which the server does not allow"
+    case .timedOut: "no data arrived in time"
+    case .other: "could not be played"
+    }
   }
 }

@@ -4,9 +4,19 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /ok/NAME      the file, with Range support
   /NNN/NAME     HTTP status NNN (401, 403, 404, 500, …) and no body
   /loop/NAME    302 to the same path, for ever
-  /reset/NAME   headers and a third of the data, then the connection is dropped
+  /reset/NAME   headers and a third of the data, then the connection is dropped; no Range support
+  /drop/NAME    Range support, but every response is dropped after a quarter of the file: playing
+                it through takes a reconnection at each quarter
+  /down/NAME    Range support, at the pace of /slow/; the first response is dropped after a third of
+                the file, then every request is cut off unanswered until the server gets SIGUSR1
+                (the server is back)
+  /gone/NAME    as /down/, but the server never comes back
+  /norange/NAME the whole file for every request, Range ignored ("Accept-Ranges: none")
+  /garbage/NAME random bytes of the file's length, as its type (video/mp4 for .mp4)
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
+Each request is logged to standard error as "METHOD FAULT RANGE" (RANGE "-" without one), for the
+tests to read what the client asked for.
   /slow/NAME    the file at 256 KiB/s
 Prints the port on its first line, then serves until killed (or for at most 300 s).
 Usage: fault_server.py FOLDER
@@ -22,6 +32,10 @@ import time
 
 FOLDER = sys.argv[1]
 RELEASE = threading.Event()
+# The (fault, file) pairs of /down/ and /gone/ whose first response has been dropped: the server
+# is down for them.
+DOWN = set()
+RANGED = ("ok", "slow", "drop", "down", "gone")
 # The test runner blocks most signals in its threads and a child inherits that mask: unblock all,
 # or SIGUSR1 would stay pending and only the client's own read timeout would end a stall.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
@@ -35,6 +49,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def send(self, body, paced):
+        """Writes `body`, at 256 KiB/s when `paced`."""
+        for offset in range(0, len(body), 16384):
+            self.wfile.write(body[offset:offset + 16384])
+            self.wfile.flush()
+            if paced:
+                time.sleep(1 / 16)
+
+    def cut_off(self):
+        """Closes the connection without an answer, as a server that went away."""
+        self.close_connection = True
+        self.connection.shutdown(2)
+
     def do_HEAD(self):
         self.do_GET(head=True)
 
@@ -43,6 +70,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if len(parts) != 2:
             return self.send_error(404)
         fault, name = parts
+        print(self.command, fault, self.headers.get("Range", "-"), file=sys.stderr, flush=True)
+        if fault in ("down", "gone") and (fault, name) in DOWN and not (fault == "down" and RELEASE.is_set()):
+            return self.cut_off()
         if fault.isdigit():
             return self.send_error(int(fault))
         if fault == "loop":
@@ -55,9 +85,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send_error(404, "Not Found")
         with open(path, "rb") as f:
             data = f.read()
+        if fault == "garbage":
+            data = os.urandom(len(data))
         start, end = 0, len(data) - 1
         ranged = self.headers.get("Range", "")
-        if ranged.startswith("bytes=") and fault in ("ok", "slow"):
+        if ranged.startswith("bytes=") and fault in RANGED:
             first, _, last = ranged[6:].partition("-")
             start = int(first or 0)
             end = int(last) if last else end
@@ -66,29 +98,31 @@ class Handler(http.server.BaseHTTPRequestHandler):
         else:
             self.send_response(200)
         self.send_header("Content-Type", TYPES.get(os.path.splitext(name)[1], "application/octet-stream"))
-        self.send_header("Accept-Ranges", "bytes" if fault in ("ok", "slow") else "none")
+        self.send_header("Accept-Ranges", "bytes" if fault in RANGED else "none")
         self.send_header("Content-Length", str(end - start + 1))
         self.end_headers()
         if head:
             return
         body = data[start:end + 1]
         try:
-            if fault == "reset":
-                self.wfile.write(body[:len(body) // 3])
+            if fault == "reset" or fault in ("down", "gone") and (fault, name) not in DOWN:
+                self.send(body[:len(data) // 3], paced=fault != "reset")
+                if fault != "reset":
+                    DOWN.add((fault, name))
+                return self.cut_off()
+            elif fault == "drop":
+                self.wfile.write(body[:len(data) // 4])
                 self.wfile.flush()
-                self.connection.shutdown(2)
-                return
+                if len(body) > len(data) // 4:
+                    return self.cut_off()
             elif fault == "stall":
                 third = len(body) // 3
                 self.wfile.write(body[:third])
                 self.wfile.flush()
                 RELEASE.wait(120)
                 self.wfile.write(body[third:])
-            elif fault == "slow":
-                for offset in range(0, len(body), 16384):
-                    self.wfile.write(body[offset:offset + 16384])
-                    self.wfile.flush()
-                    time.sleep(1 / 16)
+            elif fault in ("slow", "down"):
+                self.send(body, paced=fault == "slow" or not RELEASE.is_set())
             else:
                 self.wfile.write(body)
             self.wfile.flush()

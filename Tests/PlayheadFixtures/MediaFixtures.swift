@@ -3,13 +3,17 @@ import Foundation
 /// Media made at test time with GStreamer's test sources and encoders (`gst-launch-1.0`) into one
 /// folder under the temporary directory, and reused by later runs. Each file is written under a
 /// temporary name and renamed when complete, so an interrupted run leaves no half file.
-enum MediaFixtures {
+package enum MediaFixtures {
   /// Why a fixture could not be made.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  package struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    package let description: String
+
+    /// A failure described by `description`.
+    package init(description: String) { self.description = description }
   }
 
-  static let folder: URL = {
+  package static let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-fixtures")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -28,7 +32,7 @@ enum MediaFixtures {
 
   /// H.264 and AAC in MP4, `seconds` long, a keyframe every `keyframeSpacing` seconds. With
   /// `faststart` the index comes first, so the file plays as it downloads (no range requests).
-  static func mp4(seconds: Int, keyframeSpacing: Int, faststart: Bool = false) throws -> URL {
+  package static func mp4(seconds: Int, keyframeSpacing: Int, faststart: Bool = false) throws -> URL {
     let name = "h264-\(seconds)s-gop\(keyframeSpacing)\(faststart ? "-faststart" : "").mp4"
     return try make(name) { out in
       "\(video(frames: seconds * 30)) ! x264enc key-int-max=\(keyframeSpacing * 30) speed-preset=ultrafast ! h264parse ! "
@@ -38,7 +42,7 @@ enum MediaFixtures {
   }
 
   /// VP8 and Vorbis in WebM.
-  static func webm(seconds: Int) throws -> URL {
+  package static func webm(seconds: Int) throws -> URL {
     try make("vp8-\(seconds)s.webm") { out in
       "\(video(frames: seconds * 30)) ! vp8enc deadline=1 ! webmmux name=mux ! filesink location=\(out) "
         + "\(audio(buffers: seconds * 47)) ! audioconvert ! vorbisenc ! mux."
@@ -46,14 +50,14 @@ enum MediaFixtures {
   }
 
   /// AAC alone in MP4 (an .m4a).
-  static func audioOnly(seconds: Int) throws -> URL {
+  package static func audioOnly(seconds: Int) throws -> URL {
     try make("aac-\(seconds)s.m4a") { out in
       "\(audio(buffers: seconds * 47)) ! avenc_aac ! aacparse ! mp4mux ! filesink location=\(out)"
     }
   }
 
   /// H.264 alone in MP4.
-  static func videoOnly(seconds: Int) throws -> URL {
+  package static func videoOnly(seconds: Int) throws -> URL {
     try make("h264-only-\(seconds)s.mp4") { out in
       "\(video(frames: seconds * 30)) ! x264enc speed-preset=ultrafast ! h264parse ! mp4mux ! filesink location=\(out)"
     }
@@ -61,7 +65,7 @@ enum MediaFixtures {
 
   /// An HLS stream of one-second H.264/AAC MPEG-TS segments, `seconds` long: a folder with
   /// `playlist.m3u8`, made by `hlssink2`. Returns the playlist.
-  static func hls(seconds: Int) throws -> URL {
+  package static func hls(seconds: Int) throws -> URL {
     let stream = folder.appendingPathComponent("hls-\(seconds)s")
     let playlist = stream.appendingPathComponent("playlist.m3u8")
     if FileManager.default.fileExists(atPath: playlist.path) { return playlist }
@@ -86,7 +90,7 @@ enum MediaFixtures {
 
   /// A one-second clip in each container the bad-input corpus damages, by file extension:
   /// MP4, Matroska, WebM, Ogg, MPEG-TS (each video and sound), MP3, FLAC and WAV (sound).
-  static func corpusSources() throws -> [URL] {
+  package static func corpusSources() throws -> [URL] {
     let video = video(frames: 30)
     let sound = audio(buffers: 47)
     let h264 = "x264enc speed-preset=ultrafast key-int-max=15 ! h264parse"
@@ -121,7 +125,7 @@ enum MediaFixtures {
   }
 
   /// Two SubRip subtitles alone in Matroska: no sound, no picture.
-  static func subtitlesOnly() throws -> URL {
+  package static func subtitlesOnly() throws -> URL {
     let text = folder.appendingPathComponent("subtitles.srt")
     try Data("1\n00:00:00,000 --> 00:00:02,000\nHello\n\n2\n00:00:02,000 --> 00:00:04,000\nAgain\n".utf8)
       .write(to: text, options: .atomic)
@@ -131,7 +135,7 @@ enum MediaFixtures {
   }
 
   /// The first third of an MP4: damaged, as an interrupted download is.
-  static func truncated() throws -> URL {
+  package static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))
     let url = folder.appendingPathComponent("truncated.mp4")
     try whole.prefix(whole.count / 3).write(to: url, options: .atomic)
@@ -139,7 +143,7 @@ enum MediaFixtures {
   }
 
   /// A video-only MP4 whose codec is renamed to one nobody decodes (`phzz` for `avc1`).
-  static func unsupportedCodec() throws -> URL {
+  package static func unsupportedCodec() throws -> URL {
     var data = try Data(contentsOf: videoOnly(seconds: 2))
     guard let codec = data.firstRange(of: Data("avc1".utf8)) else {
       throw Failure(description: "no avc1 sample entry in the video-only MP4")
@@ -151,7 +155,7 @@ enum MediaFixtures {
   }
 
   /// A text file with a media name.
-  static func notMedia() throws -> URL {
+  package static func notMedia() throws -> URL {
     let url = folder.appendingPathComponent("notes.mp4")
     try Data("These are notes, not a video.\n".utf8).write(to: url, options: .atomic)
     return url

@@ -5,26 +5,47 @@ import PlayheadCore
 /// every container truncated at many points and with bytes flipped in its header and middle;
 /// empty files and random bytes with media names; a folder, a FIFO, a device, a dangling
 /// symlink and a huge sparse file. Each case says which outcomes are right for it.
-struct BadInputCorpus {
+package struct BadInputCorpus {
   /// One input and the outcomes allowed for it.
-  struct Case: CustomStringConvertible, Sendable {
-    let url: URL
+  package struct Case: CustomStringConvertible, Sendable {
+    package let url: URL
     /// Whether playing it is right (damage the decoders can play through).
-    let mayPlay: Bool
+    package let mayPlay: Bool
     /// The failure kinds that tell the truth about it.
-    let kinds: Set<MediaError.Kind>
+    package let kinds: Set<MediaError.Kind>
 
-    var description: String { url.lastPathComponent }
+    /// The file's name.
+    package var description: String { url.lastPathComponent }
+
+    /// What is wrong with `outcome` for this input, or `nil` when it tells the truth.
+    package func fault(of outcome: InputTrial.Outcome) -> String? {
+      switch outcome {
+      case .failed(let error):
+        guard kinds.contains(error.kind) else { return "\(self): \(error.kind) (\(error))" }
+        guard error.description.contains(url.path) else {
+          return "\(self): the message names no file: \(error)"
+        }
+        return nil
+      case .played:
+        return mayPlay ? nil : "\(self): loaded, but it is not media"
+      case .noAnswer(let what):
+        return "\(self): \(what)"
+      }
+    }
   }
 
   /// What damaged media may honestly fail as.
-  static let damageKinds: Set<MediaError.Kind> = [.corrupt, .notMedia, .unsupportedCodec, .noPlayableStream]
+  package static let damageKinds: Set<MediaError.Kind> = [
+    .corrupt, .notMedia, .unsupportedCodec, .noPlayableStream,
+  ]
 
-  let cases: [Case]
-  let folder: URL
+  /// Every case, in a fixed order.
+  package let cases: [Case]
+  /// The folder the corpus is written in.
+  package let folder: URL
 
   /// Writes the corpus into a new folder under the fixtures.
-  init() throws {
+  package init() throws {
     folder = MediaFixtures.folder.appendingPathComponent("corpus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var cases: [Case] = []
@@ -84,7 +105,7 @@ struct BadInputCorpus {
     try FileManager.default.createSymbolicLink(
       atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("gone.mp4").path)
     let sparse = folder.appendingPathComponent("sparse.mkv")
-    FileManager.default.createFile(atPath: sparse.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: sparse.path, contents: nil)
     guard truncate(sparse.path, 64 << 30) == 0 else {
       throw MediaFixtures.Failure(description: "truncate failed")
     }
@@ -99,22 +120,7 @@ struct BadInputCorpus {
   }
 
   /// Removes the corpus.
-  func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(at: folder)
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so the corpus is the same each run.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

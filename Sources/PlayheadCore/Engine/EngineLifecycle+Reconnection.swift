@@ -1,0 +1,163 @@
+import Foundation
+
+extension EngineLifecycle {
+  /// A lost connection being reopened: the old pipeline is closed (its last picture kept), and
+  /// after a back-off a new one is opened and sought to where playback stopped, while the owner
+  /// sees the stream stalled (`buffering(percent: 0)`).
+  struct Reconnection: Hashable, Sendable {
+    /// What lost the connection.
+    var cause: MediaError
+    /// What made the latest attempt fail, if one did.
+    var lastFailure: String?
+    /// Where to go on from: where playback stopped, or a seek asked for meanwhile; `nil` until
+    /// the engine reports it (`suspended(at:)`).
+    var resumeAt: Double?
+    /// Whether playback goes on once reconnected.
+    var playing: Bool
+    /// Whether the media had loaded (else the connection was lost while it opened).
+    var wasLoaded: Bool
+    /// Whether a seek asked for meanwhile is owed its `seekFinished`.
+    var owesSeekFinished = false
+    /// Whether a new pipeline is open (else the back-off is running).
+    var isReopening = false
+    /// Where the running resume seek goes, if one runs.
+    var resumingTo: Double?
+    /// The back-off waited so far.
+    var waited = Duration.zero
+  }
+
+  /// What a new connection may cure: the network failing, not the media or a refusal.
+  static let reconnectableKinds: Set<MediaError.Kind> = [
+    .connectionLost, .unreachable, .connectionRefused, .hostNotFound, .timedOut, .serverError,
+  ]
+
+  /// Starts reconnecting when `error` ended a network stream that had loaded, or had sent data
+  /// while it opened, and a new connection may cure it; `nil` when it may not.
+  mutating func reconnect(after error: MediaError) -> [Action]? {
+    guard phase == .loaded || phase == .opening && errors.receivedData, !isLive, url?.isFileURL == false,
+      !reconnectDelays.isEmpty, Self.reconnectableKinds.contains(error.kind)
+    else { return nil }
+    reconnection = Reconnection(cause: error, playing: wantsPlaying, wasLoaded: phase == .loaded)
+    phase = .reconnecting
+    seek = SeekSlot()
+    return [.suspend, .report(.buffering(percent: 0))]
+  }
+
+  /// Reports while reconnecting: the old pipeline's position, and the new pipeline's progress,
+  /// which the owner does not see until playback can go on.
+  mutating func handleWhileReconnecting(_ report: PipelineReport) -> [Action] {
+    guard var reconnection else { return [] }
+    switch report {
+    case .suspended(let position):
+      guard reconnection.resumeAt == nil else { return [] }
+      let at = position ?? 0
+      reconnection.resumeAt = at
+      self.reconnection = reconnection
+      // Attempts start again once playback got further than where it was lost last.
+      if let lastLoss, at <= lastLoss.position + 0.5 {
+        self.lastLoss = (max(at, lastLoss.position), lastLoss.attempts)
+      } else {
+        lastLoss = (at, 0)
+      }
+      return scheduleAttempt()
+    case _ where !reconnection.isReopening:
+      // The old pipeline's last words: it is closed.
+      return []
+    case .prerolled, .live:
+      // Resumed where asked (a seek asked for meanwhile goes on from there instead).
+      guard let at = reconnection.resumeAt, at > 0, at != reconnection.resumingTo else {
+        return finishReconnecting()
+      }
+      self.reconnection?.resumingTo = at
+      return [.seek(to: at, .accurate, rate: rate)]
+    case .seekRefused:
+      guard let at = reconnection.resumeAt, at > 1 else { return finishReconnecting() }
+      return fail(
+        .connectionLost,
+        "lost at \(Self.seconds(at)) s, and the server cannot resume from there (it does not take range requests)"
+      )
+    case .openFailed(let kind, let detail):
+      return reopeningFailed(kind, detail)
+    case .error, .missingDecoder:
+      return gather(report)
+    case .buffering(let percent):
+      bufferingPercent = min(max(percent, 0), 100)
+      return percent > 0 ? handleWhileReconnecting(.dataArrived) : []
+    case .dataArrived:
+      errors.receivedData = true
+      return [loadingTimer]
+    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed:
+      return []
+    }
+  }
+
+  /// A seek asked for while reconnecting: playback goes on from there instead.
+  mutating func resume(at seconds: Double) -> [Action] {
+    reconnection?.resumeAt = max(seconds, 0)
+    reconnection?.owesSeekFinished = true
+    return []
+  }
+
+  /// The back-off is over: opens a new pipeline under a new generation.
+  mutating func reopen() -> [Action] {
+    guard phase == .reconnecting, reconnection?.isReopening == false else { return [] }
+    generation += 1
+    reconnection?.isReopening = true
+    errors = ErrorGathering()
+    undiagnosed = nil
+    return [.open(generation: generation), loadingTimer]
+  }
+
+  /// The new pipeline failed (`kind`, `detail`): closes it and tries again after the next
+  /// back-off, or fails once every attempt is spent.
+  mutating func reopeningFailed(_ kind: MediaError.Kind, _ detail: String) -> [Action] {
+    guard reconnection?.isReopening == true else { return [] }
+    reconnection?.isReopening = false
+    reconnection?.resumingTo = nil
+    if let url {
+      reconnection?.lastFailure = "\(MediaError(url: url, kind: kind, detail: detail).reason) (\(detail))"
+    }
+    return [.close] + scheduleAttempt()
+  }
+
+  /// Starts the next back-off, or fails when none is left.
+  private mutating func scheduleAttempt() -> [Action] {
+    guard let reconnection, let lastLoss else { return [] }
+    guard lastLoss.attempts < reconnectDelays.count else {
+      let at = reconnection.resumeAt.map { " at \(Self.seconds($0)) s" } ?? ""
+      let last = reconnection.lastFailure.map { "; the last attempt: \($0)" } ?? ""
+      return fail(
+        reconnection.cause.kind,
+        "\(reconnection.cause.detail); lost\(at), then \(lastLoss.attempts) attempts to reconnect "
+          + "over \(Self.seconds(reconnection.waited)) s failed\(last)")
+    }
+    let delay = reconnectDelays[lastLoss.attempts]
+    self.lastLoss = (lastLoss.position, lastLoss.attempts + 1)
+    self.reconnection?.waited += delay
+    return [.startTimer(.reconnect, after: delay, generation: generation)]
+  }
+
+  /// Playback can go on: the owner sees the stream again as it is now (or loaded, if the
+  /// connection was lost while it opened).
+  private mutating func finishReconnecting() -> [Action] {
+    guard let reconnection else { return [] }
+    self.reconnection = nil
+    hasEnded = false
+    isPipelinePlaying = false
+    guard reconnection.wasLoaded else {
+      return finishLoading() + (reconnection.playing ? [.setPlaying(true)] : [])
+    }
+    phase = .loaded
+    return (reconnection.playing ? [.setPlaying(true)] : [])
+      + (reconnection.owesSeekFinished ? [.report(.seekFinished)] : [])
+      + [.report(.buffering(percent: bufferingPercent))]
+  }
+
+  /// Seconds with one decimal, as the messages give them.
+  private static func seconds(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  /// Seconds of a duration with one decimal.
+  private static func seconds(_ duration: Duration) -> String {
+    seconds(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+  }
+}

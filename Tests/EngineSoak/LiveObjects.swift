@@ -1,0 +1,46 @@
+import CGStreamerLeaks
+import Foundation
+
+/// The GStreamer objects alive now, counted by type, as GStreamer's leaks tracer logs them.
+struct LiveObjects: Equatable {
+  /// How many objects of each type are alive.
+  let counts: [String: Int]
+
+  /// Where the tracer's log goes.
+  static let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "engine-soak-\(getpid()).log")
+
+  /// Starts GStreamer's leaks tracer, logging to `log`: call before anything initializes GStreamer.
+  static func startTracer() {
+    setenv("GST_TRACERS", "leaks", 1)
+    setenv("GST_DEBUG", "GST_TRACER:7", 1)
+    setenv("GST_DEBUG_NO_COLOR", "1", 1)
+    setenv("GST_DEBUG_FILE", log.path, 1)
+    gst_init(nil, nil)
+  }
+
+  /// What is alive now, or `nil` when the leaks tracer is not running. Call it only while no
+  /// pipeline runs: the tracer reads objects that other threads could be freeing.
+  static func now() -> LiveObjects? {
+    let start = (try? FileManager.default.attributesOfItem(atPath: log.path)[.size] as? Int) ?? 0
+    guard playhead_log_live_objects() != 0, let handle = try? FileHandle(forReadingFrom: log) else {
+      return nil
+    }
+    defer { try? handle.close() }
+    try? handle.seek(toOffset: UInt64(start))
+    let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    let types = text.split(separator: "\n").compactMap { line -> Substring? in
+      guard let alive = line.range(of: "object-alive, type-name=(string)") else { return nil }
+      return line[alive.upperBound...].prefix { $0 != "," }
+    }
+    return LiveObjects(counts: Dictionary(types.map { (String($0), 1) }, uniquingKeysWith: +))
+  }
+
+  /// The types with more objects alive here than in `earlier`, and how many more.
+  func growth(since earlier: LiveObjects) -> [String: Int] {
+    counts.reduce(into: [:]) { growth, entry in
+      let more = entry.value - (earlier.counts[entry.key] ?? 0)
+      if more > 0 { growth[entry.key] = more }
+    }
+  }
+}

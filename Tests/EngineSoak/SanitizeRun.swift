@@ -1,0 +1,61 @@
+import Foundation
+import PlayheadFixtures
+
+/// `make sanitize`: every input of the bad-input corpus, then open/close cycles over a hundred
+/// of them, checked by AddressSanitizer (the build) and GStreamer's leaks tracer (started here).
+@MainActor
+enum SanitizeRun {
+  /// Runs the corpus and `cycles` cycles; prints what went wrong; `true` when nothing did.
+  static func run(cycles: Int) async -> Bool {
+    LiveObjects.startTracer()
+    defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
+    guard LiveObjects.now() != nil else {
+      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
+      return false
+    }
+    let corpus: BadInputCorpus
+    do {
+      corpus = try BadInputCorpus()
+    } catch {
+      print("could not make the bad-input corpus: \(error)")
+      return false
+    }
+    defer { corpus.remove() }
+    let started = Date()
+    let outcomes = await InputTrial.run(corpus.cases.map(\.url), concurrency: 3)
+    let wrong = zip(corpus.cases, outcomes).compactMap { item, outcome in item.fault(of: outcome) }
+    print("corpus: \(corpus.cases.count) inputs, \(wrong.count) wrong, \(seconds(since: started))")
+    for line in wrong { print("  \(line)") }
+
+    // The corpus loaded every plugin and filled GStreamer's caches: what is alive now stays.
+    guard let before = await settledLiveObjects(atMost: nil) else { return false }
+    let inputs = stride(from: 0, to: corpus.cases.count, by: max(corpus.cases.count / cycles, 1)).map {
+      corpus.cases[$0].url
+    }
+    let cycling = Date()
+    for cycle in 0..<cycles { _ = await InputTrial.run(inputs[cycle % inputs.count]) }
+    guard let after = await settledLiveObjects(atMost: before) else { return false }
+    let growth = after.growth(since: before)
+    print(
+      "cycles: \(cycles) open/close cycles, \(growth.values.reduce(0, +)) objects leaked, \(seconds(since: cycling))"
+    )
+    for (type, count) in growth.sorted(by: { $0.key < $1.key }) { print("  \(count) × \(type)") }
+    return wrong.isEmpty && growth.isEmpty
+  }
+
+  /// What is alive once objects being released have gone: after half a second, then asked every
+  /// 50 ms until no type has more than in `baseline` (at once without one), for at most 5 s.
+  private static func settledLiveObjects(atMost baseline: LiveObjects?) async -> LiveObjects? {
+    let deadline = Date().addingTimeInterval(5)
+    try? await Task.sleep(for: .milliseconds(500))
+    while true {
+      guard let live = LiveObjects.now() else { return nil }
+      if baseline.map({ live.growth(since: $0).isEmpty }) ?? true || Date() > deadline { return live }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  private static func seconds(since start: Date) -> String {
+    String(format: "%.0f s", Date().timeIntervalSince(start))
+  }
+}

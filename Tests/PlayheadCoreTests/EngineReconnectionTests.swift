@@ -1,0 +1,168 @@
+import Foundation
+import PlayheadCore
+import Testing
+
+/// A network stream whose connection is lost after it loaded: reopened where it stopped after a
+/// back-off, shown stalled meanwhile, failing only once every attempt is spent.
+@Suite struct EngineReconnectionTests {
+  let stream = URL(string: "http://example.com/film.mp4")!
+  let delays: [Duration] = [.seconds(1), .seconds(2)]
+
+  /// Loaded and playing, then the connection is lost at `position` seconds (the back-off started).
+  private func lost(at position: Double) -> EngineLifecycle {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(stream))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 1))
+    _ = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+    _ = lifecycle.handle(.pipeline(.suspended(at: position), generation: 1))
+    return lifecycle
+  }
+
+  @Test func aLostConnectionIsReopenedWhereItStoppedAfterABackOff() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(stream))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.firstFrame, generation: 1))
+    _ = lifecycle.handle(.pipeline(.playing(true), generation: 1))
+    #expect(lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 1)).count == 1)
+    #expect(
+      lifecycle.handle(.timer(.errorsSettled, generation: 1)) == [.suspend, .report(.buffering(percent: 0))])
+    #expect(lifecycle.state == .reconnecting)
+    #expect(
+      lifecycle.handle(.pipeline(.suspended(at: 4.2), generation: 1)) == [
+        .startTimer(.reconnect, after: .seconds(1), generation: 1)
+      ])
+    #expect(lifecycle.resumePosition == 4.2)
+    // The old pipeline's last words change nothing.
+    #expect(lifecycle.handle(.pipeline(.endOfStream, generation: 1)).isEmpty)
+    #expect(
+      lifecycle.handle(.timer(.reconnect, generation: 1)) == [
+        .open(generation: 2), .startTimer(.loading, after: EngineLifecycle.networkPatience, generation: 2),
+      ])
+    // What the new pipeline reports while it opens is not the owner's business.
+    #expect(lifecycle.handle(.pipeline(.buffering(100), generation: 2)).count == 1)
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [.seek(to: 4.2, .accurate, rate: 1)])
+    #expect(
+      lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [
+        .setPlaying(true), .report(.buffering(percent: 100)),
+      ])
+    #expect(lifecycle.state == .paused)
+    #expect(lifecycle.handle(.pipeline(.playing(true), generation: 2)) == [.report(.playing(true))])
+    #expect(lifecycle.state == .playing)
+  }
+
+  @Test func reconnectingFailsOnlyOnceEveryBackOffIsSpent() throws {
+    var lifecycle = lost(at: 3)
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    _ = lifecycle.handle(.pipeline(.error(.unreachable, "refused"), generation: 2))
+    #expect(
+      lifecycle.handle(.timer(.errorsSettled, generation: 2)) == [
+        .close, .startTimer(.reconnect, after: .seconds(2), generation: 2),
+      ])
+    #expect(lifecycle.state == .reconnecting)
+    _ = lifecycle.handle(.timer(.reconnect, generation: 2))
+    // The second attempt makes no progress at all.
+    let actions = lifecycle.handle(.timer(.loading, generation: 3))
+    #expect(actions.first == .close)
+    guard case .report(.failed(let error)) = try #require(actions.last) else {
+      Issue.record("no failure: \(actions)")
+      return
+    }
+    #expect(error.kind == .connectionLost)
+    #expect(
+      error.detail.contains("lost at 3.0 s, then 2 attempts to reconnect over 3.0 s failed"), "\(error)")
+    #expect(error.detail.contains("no data arrived in time"), "\(error)")
+    #expect(lifecycle.state == .failed)
+  }
+
+  @Test func attemptsStartAgainOnlyOncePlaybackGotFurther() {
+    // Reconnected at 3 s, lost again at the same place: the second back-off follows.
+    var lifecycle = lost(at: 3)
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 2))
+    _ = lifecycle.handle(.timer(.errorsSettled, generation: 2))
+    #expect(
+      lifecycle.handle(.pipeline(.suspended(at: 3.2), generation: 2)) == [
+        .startTimer(.reconnect, after: .seconds(2), generation: 2)
+      ])
+    // Reconnected, then lost well past it: the first back-off again.
+    _ = lifecycle.handle(.timer(.reconnect, generation: 2))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 3))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 3))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 3))
+    _ = lifecycle.handle(.timer(.errorsSettled, generation: 3))
+    #expect(
+      lifecycle.handle(.pipeline(.suspended(at: 8), generation: 3)) == [
+        .startTimer(.reconnect, after: .seconds(1), generation: 3)
+      ])
+  }
+
+  @Test func aSeekWhileReconnectingIsWherePlaybackGoesOn() {
+    var lifecycle = lost(at: 3)
+    #expect(lifecycle.handle(.seek(to: 7, .keyframe)).isEmpty)
+    #expect(lifecycle.resumePosition == 7)
+    _ = lifecycle.handle(.pause)
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [.seek(to: 7, .accurate, rate: 1)])
+    // Another seek while the resume seek runs: it goes there next.
+    _ = lifecycle.handle(.seek(to: 9, .accurate))
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [.seek(to: 9, .accurate, rate: 1)])
+    #expect(
+      lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [
+        .report(.seekFinished), .report(.buffering(percent: 100)),
+      ])
+  }
+
+  @Test func withoutRangeRequestsALostConnectionFailsSayingSo() throws {
+    var lifecycle = lost(at: 5)
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    let actions = lifecycle.handle(.pipeline(.seekRefused, generation: 2))
+    guard case .report(.failed(let error)) = try #require(actions.last) else {
+      Issue.record("no failure: \(actions)")
+      return
+    }
+    #expect(error.kind == .connectionLost)
+    #expect(error.detail.contains("does not take range requests"), "\(error)")
+  }
+
+  @Test func aConnectionLostWhileOpeningAfterDataCameIsReopenedToo() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(stream))
+    _ = lifecycle.handle(.pipeline(.buffering(50), generation: 1))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 1))
+    #expect(lifecycle.handle(.timer(.errorsSettled, generation: 1)).first == .suspend)
+    _ = lifecycle.handle(.pipeline(.suspended(at: nil), generation: 1))
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    _ = lifecycle.handle(.pipeline(.buffering(100), generation: 2))
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: 2)) == [.reportLoaded])
+    #expect(lifecycle.state == .ready)
+  }
+
+  @Test func aConnectionThatNeverWorkedIsNotReopened() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(stream))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 1))
+    #expect(lifecycle.handle(.timer(.errorsSettled, generation: 1)).first == .close)
+  }
+
+  @Test func filesRefusalsAndLiveStreamsAreNotReconnected() {
+    for (url, report, live) in [
+      (URL(fileURLWithPath: "/media/clip.mp4"), EngineLifecycle.PipelineReport.error(.corrupt, "bad"), false),
+      (stream, .error(.accessRefused, "403"), false),
+      (URL(string: "udp://127.0.0.1:5000")!, .error(.connectionLost, "dropped"), true),
+    ] {
+      var lifecycle = EngineLifecycle(reconnectDelays: delays)
+      _ = lifecycle.handle(.load(url))
+      _ = lifecycle.handle(.pipeline(live ? .live : .prerolled, generation: 1))
+      _ = lifecycle.handle(.pipeline(report, generation: 1))
+      let actions = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+      #expect(actions.first == .close && lifecycle.state == .failed, "\(url): \(actions)")
+    }
+  }
+}
