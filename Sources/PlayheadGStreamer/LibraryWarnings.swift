@@ -4,13 +4,15 @@ import Foundation
 /// The warnings GLib, GStreamer, libsoup and GTK print on their own. A user of the programs
 /// hears what failed in Playhead's words; the libraries' words come with `--verbose`.
 public enum LibraryWarnings {
-  /// Keeps the libraries' warnings and criticals off stderr (fatal errors still abort).
+  /// Keeps the libraries' warnings and criticals off stderr (fatal errors still abort). Call
+  /// before anything logs: GLib takes one log writer per process, and every message, structured
+  /// (GTK's) or not (GStreamer's), goes through it.
   public static func hide() {
-    g_log_set_default_handler(
-      { domain, level, message, _ in
-        guard level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 else { return }
-        g_log_default_handler(domain, level, message, nil)
-      }, nil)
+    g_log_set_writer_func(
+      { level, fields, count, data in
+        guard level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 else { return G_LOG_WRITER_HANDLED }
+        return g_log_writer_default(level, fields, count, data)
+      }, nil, nil)
   }
 
   /// Prints the libraries' warnings, and GStreamer's own (its debug log at level 2, unless

@@ -81,7 +81,9 @@ struct Play: AsyncParsableCommand {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
     session.engine.play()
-    if seek > 0 {
+    if seek > 0, !info.isSeekable {
+      say("Not seekable (the server takes no range requests, or the stream is live): playing from the start")
+    } else if seek > 0 {
       session.engine.seek(to: seek, precision: precision)
       _ = try await session.wait(for: "the seek to \(seek) s") { $0 == .seekFinished }
       say("Seeked to \(Self.seconds(session.engine.position))")
