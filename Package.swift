@@ -69,12 +69,12 @@ let package = Package(
     .target(
       name: "PlayheadFixtures",
       dependencies: ["PlayheadCore", "PlayheadGStreamer"],
-      path: "Tests/PlayheadFixtures"
+      path: "Tests/PlayheadFixtures",
+      exclude: ["Resources"]
     ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures", "PlayheadTesting"],
-      exclude: ["Resources"]
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures", "PlayheadTesting"]
     ),
     .executableTarget(
       name: "MainLoopCheck",
@@ -89,7 +89,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGTKTests",
-      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGTK"],
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadFixtures", "PlayheadGTK"],
       exclude: ["Resources"]
     ),
     .testTarget(

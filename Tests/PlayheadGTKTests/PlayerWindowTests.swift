@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCairo
+import PlayheadFixtures
 import Testing
 
 /// `playhead play` in a real window on Xvfb, driven as a person and a screen reader would: real
@@ -193,6 +194,32 @@ import Testing
       #expect(status == 1)
       #expect(text.contains("\(path): cannot be read (permission denied)"), "\(text)")
     }
+  }
+
+  /// A stream that fails after it started playing (the server cuts it off a third of the way in
+  /// and cannot resume it): the window says why, and the program exits 1 when the window closes
+  /// (here after `--for` seconds, which the failure comes well before).
+  @Test func aFailureWhilePlayingIsShownAndFailsTheProgram() async throws {
+    let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let url = server.url("cut", clip)
+    let process = Process()
+    let errors = Pipe()
+    process.executableURL = URL(fileURLWithPath: Self.playhead)
+    process.arguments = ["play", url.absoluteString, "--size", "640x360", "--for", "15"]
+    process.environment = desktop.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    _ = try await button("Pause")
+    let shown = try await element("the error") { $0.role == "label" && $0.name.hasPrefix("Cannot play") }
+    #expect(shown.name.contains("\(url.absoluteString): the connection was lost mid-stream"), "\(shown.name)")
+    #expect(shown.name.contains("cannot resume"), "\(shown.name)")
+    _ = try await until("the player to exit") { process.isRunning ? nil : true }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(text.contains("\(url.absoluteString): the connection was lost mid-stream"), "\(text)")
   }
 
   /// Runs `playhead play path` (as `nobody` with `asNobody`) and returns its exit status and

@@ -74,7 +74,7 @@ extension EngineLifecycle {
       guard let at = reconnection.resumeAt, at > 1 else { return finishReconnecting() }
       return fail(
         .connectionLost,
-        "lost at \(Self.seconds(at)) s, and the server cannot resume from there (it does not take range requests)"
+        "lost at \(Self.seconds(at)) s, and the server cannot resume from there: it takes no range requests"
       )
     case .openFailed(let kind, let detail):
       return reopeningFailed(kind, detail)

@@ -1,16 +1,16 @@
 import Foundation
-import PlayheadFixtures
 
 /// The fault-injecting media server (`Resources/fault_server.py`) on 127.0.0.1, serving the
 /// fixtures folder; stopped when released.
-final class FaultServer {
-  let port: Int
+package final class FaultServer {
+  /// The port it listens on, on 127.0.0.1.
+  package let port: Int
   private let process = Process()
   private let log = FileManager.default.temporaryDirectory.appendingPathComponent(
     "fault-server-\(UUID().uuidString).log")
 
   /// Starts the server.
-  init(folder: URL) throws {
+  package init(folder: URL) throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Resources/fault_server.py")
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -31,18 +31,18 @@ final class FaultServer {
   }
 
   /// The URL of `file` served with `fault` (see `Resources/fault_server.py`).
-  func url(_ fault: String, _ file: URL) -> URL {
+  package func url(_ fault: String, _ file: URL) -> URL {
     let path = file.path.dropFirst(MediaFixtures.folder.path.count + 1)
     return URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
   }
 
   /// Lets every `/stall/` response send the rest of its file, and brings `/down/` back.
-  func release() {
+  package func release() {
     kill(process.processIdentifier, SIGUSR1)
   }
 
   /// The requests so far, as the server logs them: "GET drop bytes=1024-" (or "-" for no range).
-  var requests: [String] {
+  package var requests: [String] {
     ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 

@@ -5,6 +5,7 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /NNN/NAME     HTTP status NNN (401, 403, 404, 500, …) and no body
   /loop/NAME    302 to the same path, for ever
   /reset/NAME   headers and a third of the data, then the connection is dropped; no Range support
+  /cut/NAME     as /reset/, at the pace of /slow/: the stream plays a while before it is cut
   /drop/NAME    Range support, but every response is dropped after a quarter of the file: playing
                 it through takes a reconnection at each quarter
   /down/NAME    Range support, at the pace of /slow/; the first response is dropped after a third of
@@ -105,9 +106,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         body = data[start:end + 1]
         try:
-            if fault == "reset" or fault in ("down", "gone") and (fault, name) not in DOWN:
+            if fault in ("reset", "cut") or fault in ("down", "gone") and (fault, name) not in DOWN:
                 self.send(body[:len(data) // 3], paced=fault != "reset")
-                if fault != "reset":
+                if fault in ("down", "gone"):
                     DOWN.add((fault, name))
                 return self.cut_off()
             elif fault == "drop":
