@@ -5,10 +5,13 @@ import PlayheadCore
 /// What can be told about a URL before GStreamer opens it, without blocking: a local path that
 /// is missing, unreadable, a folder, or a FIFO or device (whose `open()` can block for ever), and
 /// a scheme no installed GStreamer source reads.
-enum MediaSourceCheck {
-  /// Why `url` cannot be opened, or `nil` when GStreamer may try.
-  static func problem(with url: URL) -> MediaError? {
+public enum MediaSourceCheck {
+  /// Why `url` cannot be opened, or `nil` when GStreamer may try. A local file is checked with
+  /// `stat` and `access` alone; another URL's scheme is looked up in GStreamer's registry
+  /// (which initializes GStreamer).
+  public static func problem(with url: URL) -> MediaError? {
     guard url.isFileURL else {
+      GStreamerRuntime.initialize()
       let scheme = url.scheme?.lowercased() ?? ""
       guard gst_uri_protocol_is_supported(GST_URI_SRC, scheme) != 0 else {
         return MediaError(url: url, kind: .unsupportedScheme, detail: "")

@@ -65,6 +65,10 @@ struct Play: AsyncParsableCommand {
       }
       url = try await SampleMedia.prepare()
     }
+    // A local file that cannot be opened fails here, before the window's program starts.
+    if url.isFileURL, let error = MediaSourceCheck.problem(with: url) {
+      throw CommandFailure(message: error.description)
+    }
     guard headless else { try WindowLauncher.exec(url, self) }
     let session = EngineSession()
     if let snapshot {

@@ -7,8 +7,8 @@ enum WindowLauncher {
   /// Replaces this process with `playhead-window` playing `url` with `play`'s options, in the
   /// order `playhead-window` reads them. Returns only by throwing, when the program is missing.
   static func exec(_ url: URL, _ play: Play) throws -> Never {
-    let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("playhead-window").path
+    let program = URL(fileURLWithPath: ownPath).deletingLastPathComponent()
+      .appendingPathComponent("playhead-window").path
     let arguments = [
       program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", "\(play.seek)",
       play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
@@ -22,5 +22,14 @@ enum WindowLauncher {
     execv(program, &pointers)
     let cause = String(cString: strerror(errno))
     throw CommandFailure(message: "cannot start \(program) for the window: \(cause)")
+  }
+
+  /// This program's path, as the kernel has it (`/proc/self/exe`, read without resolving the
+  /// folders above it, which another user may not be allowed to look into), or as it was run.
+  private static var ownPath: String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
+    guard count > 0 else { return CommandLine.arguments[0] }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
