@@ -90,8 +90,8 @@ extension RealEngineTests {
     @Test func droppedConnectionsResumeWithRangeRequests() async throws {
       let clip = try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
       let server = try FaultServer(folder: MediaFixtures.folder)
-      let (engine, controller) = play(server.url("drop", clip))
-      try await waitFor(controller, .ended)
+      let (engine, _, log) = play(server.url("drop", clip))
+      try await log.next(.ended)
       let ranges = server.requests.map { $0.split(separator: " ").last.map(String.init) ?? "" }
       let starts = ranges.dropFirst().compactMap { Int($0.dropFirst("bytes=".count).prefix { $0 != "-" }) }
       #expect(ranges.first == "-" && starts.count >= 3, "\(server.requests)")
@@ -106,8 +106,8 @@ extension RealEngineTests {
       let server = try FaultServer(folder: MediaFixtures.folder)
       // Enough attempts that the server is back before they are spent.
       let delays = (0..<8).map { Duration.milliseconds(100 << $0) }
-      let (engine, controller) = play(server.url("down", clip), reconnectDelays: delays)
-      try await waitFor(controller, .playing)
+      let (engine, controller, log) = play(server.url("down", clip), reconnectDelays: delays)
+      try await log.next(.playing)
       // Down: the first response, the source's own retry, then our attempts, each cut off.
       try await poll("two attempts to reconnect", state: "\(server.requests)") {
         server.requests.count >= 4 ? () : nil
@@ -118,8 +118,9 @@ extension RealEngineTests {
       #expect(engine.latestFrame != nil, "the picture is kept while reconnecting")
       let answered = server.requests.count
       let released = ContinuousClock.now
+      log.skipToNow()
       server.release()
-      try await waitFor(controller, .playing)
+      try await log.next(.playing)
       let resumedAt = try #require(engine.position)
       let playedSince = (ContinuousClock.now - released) / .seconds(1)
       #expect(
@@ -127,7 +128,7 @@ extension RealEngineTests {
         "lost at \(lostAt) s, resumed at \(resumedAt) s, \(playedSince) s after the server came back")
       let resumed = server.requests.dropFirst(answered)
       #expect(resumed.contains { $0.contains("bytes=") && !$0.hasSuffix("bytes=0-") }, "\(server.requests)")
-      try await waitFor(controller, .ended)
+      try await log.next(.ended)
       engine.stop()
     }
 
@@ -137,7 +138,7 @@ extension RealEngineTests {
       let server = try FaultServer(folder: MediaFixtures.folder)
       let url = server.url("gone", clip)
       let delays = [Duration.milliseconds(50), .milliseconds(100), .milliseconds(200)]
-      let (_, controller) = play(url, reconnectDelays: delays)
+      let (_, controller, _) = play(url, reconnectDelays: delays)
       let error = try await poll("failure", state: "\(controller.state)") { () -> MediaError? in
         if case .failed(let error) = controller.state { return error }
         return nil
@@ -189,17 +190,18 @@ extension RealEngineTests {
     @Test func stallingServerStallsThenRecovers() async throws {
       let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
       let server = try FaultServer(folder: MediaFixtures.folder)
-      let (engine, controller) = play(server.url("stall", clip))
+      let (engine, controller, log) = play(server.url("stall", clip))
       // Stalled lasts until the release; the seconds of playing before it could pass unseen.
-      try await waitFor(controller, .stalled)
+      try await log.next(.stalled)
       // With nothing more sent, nothing can make it play on.
       try await Task.sleep(for: .milliseconds(500))
       #expect(controller.state == .stalled, "played on with no data")
       let stalledAt = try #require(engine.position)
       #expect(stalledAt < 10.0 / 2, "stalled at \(stalledAt) s, past the third of the file the server sent")
       let released = ContinuousClock.now
+      log.skipToNow()
       server.release()
-      try await waitFor(controller, .playing)
+      try await log.next(.playing)
       let resumedAt = try #require(engine.position)
       let playedSince = (ContinuousClock.now - released) / .seconds(1)
       // It can have played no further than real time since the release, and not gone back. The
@@ -220,6 +222,7 @@ extension RealEngineTests {
       let server = try FaultServer(folder: MediaFixtures.folder)
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)
+      let log = StateLog(controller)
       controller.autoplay = true
       // What is buffered as playback starts, read as the engine reports it: a poll on a busy
       // machine can miss the whole of a short playback.
@@ -230,7 +233,7 @@ extension RealEngineTests {
         forward?(event)
       }
       controller.load(server.url("slow", clip), at: 0)
-      try await waitFor(controller, .ended)
+      try await log.next(.ended)
       let buffered = try #require(
         early?.last, "nothing buffered as playback started: \(String(describing: early))")
       #expect(buffered.lowerBound == 0 && buffered.upperBound < 4, "\(buffered)")
@@ -238,23 +241,17 @@ extension RealEngineTests {
       engine.stop()
     }
 
-    /// A new engine and controller playing `url`; the engine reopens a lost connection after
+    /// A new engine and controller playing `url`, and the log of its states; the engine reopens a lost connection after
     /// each of `reconnectDelays`.
     private func play(
       _ url: URL, reconnectDelays: [Duration] = EngineLifecycle.reconnectDelays
-    ) -> (GStreamerEngine, PlayerController) {
+    ) -> (GStreamerEngine, PlayerController, StateLog) {
       let engine = GStreamerEngine(reconnectDelays: reconnectDelays)
       let controller = PlayerController(engine: engine)
+      let log = StateLog(controller)
       controller.autoplay = true
       controller.load(url, at: 0)
-      return (engine, controller)
-    }
-
-    private func waitFor(_ controller: PlayerController, _ state: PlayerState) async throws {
-      try await poll("\(state)", state: "\(controller.state)") {
-        if case .failed(let error) = controller.state { throw error }
-        return controller.state == state ? () : nil
-      }
+      return (engine, controller, log)
     }
   }
 }
