@@ -23,16 +23,17 @@ package enum InputTrial {
     engine.eventHandler = { events.append($0) }
     defer { engine.stop() }
     engine.load(url)
-    guard let loaded = await first(of: { events }, hangGuard: hangGuard, where: \.endsLoading) else {
-      return .noAnswer("no loaded or failed within \(hangGuard) s")
-    }
+    guard
+      let loaded = try? await poll(
+        "loaded or failed", seconds: hangGuard, { events.first(where: \.endsLoading) })
+    else { return .noAnswer("no loaded or failed within \(hangGuard) s") }
     if case .failed(let error) = loaded { return .failed(error) }
     guard case .loaded(let info) = loaded else { return .played }
     engine.play()
-    _ = await first(of: { events }, hangGuard: 0.3, where: \.endsPlaying)
+    _ = try? await poll("the end", seconds: 0.3) { events.first(where: \.endsPlaying) }
     if let duration = info.duration, info.isSeekable {
       engine.seek(to: duration / 2, precision: .accurate)
-      _ = await first(of: { events }, hangGuard: 0.2, where: \.endsPlaying)
+      _ = try? await poll("the end", seconds: 0.2) { events.first(where: \.endsPlaying) }
     }
     if case .failed(let error) = events.first(where: \.endsPlaying) { return .failed(error) }
     return .played
@@ -48,17 +49,6 @@ package enum InputTrial {
     return outcomes
   }
 
-  /// The first event in `events()` that `matches`, asked every 5 ms for `hangGuard` seconds.
-  private static func first(
-    of events: () -> [MediaEngineEvent], hangGuard: Double, where matches: (MediaEngineEvent) -> Bool
-  ) async -> MediaEngineEvent? {
-    let deadline = Date().addingTimeInterval(hangGuard)
-    repeat {
-      if let event = events().first(where: matches) { return event }
-      try? await Task.sleep(for: .milliseconds(5))
-    } while Date() < deadline
-    return events().first(where: matches)
-  }
 }
 
 extension MediaEngineEvent {

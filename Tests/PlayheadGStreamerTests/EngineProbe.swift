@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCore
+import PlayheadFixtures
 import PlayheadGStreamer
 
 /// Records a real engine's events and waits for them, with a time limit.

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCore
+import PlayheadFixtures
 import PlayheadGStreamer
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCore
+import PlayheadFixtures
 
 /// Every state a controller announces, in order, read from its event stream: a poll of
 /// `controller.state` can miss a state that lasts a moment on a busy machine.

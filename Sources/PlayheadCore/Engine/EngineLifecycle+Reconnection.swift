@@ -12,8 +12,6 @@ extension EngineLifecycle {
     /// Where to go on from: where playback stopped, or a seek asked for meanwhile; `nil` until
     /// the engine reports it (`suspended(at:)`).
     var resumeAt: Double?
-    /// Whether playback goes on once reconnected.
-    var playing: Bool
     /// Whether the media had loaded (else the connection was lost while it opened).
     var wasLoaded: Bool
     /// Whether a seek asked for meanwhile is owed its `seekFinished`.
@@ -22,8 +20,6 @@ extension EngineLifecycle {
     var isReopening = false
     /// Where the running resume seek goes, if one runs.
     var resumingTo: Double?
-    /// The back-off waited so far.
-    var waited = Duration.zero
   }
 
   /// What a new connection may cure: the network failing, not the media or a refusal.
@@ -37,7 +33,7 @@ extension EngineLifecycle {
     guard phase == .loaded || phase == .opening && errors.receivedData, !isLive, url?.isFileURL == false,
       !reconnectDelays.isEmpty, Self.reconnectableKinds.contains(error.kind)
     else { return nil }
-    reconnection = Reconnection(cause: error, playing: wantsPlaying, wasLoaded: phase == .loaded)
+    reconnection = Reconnection(cause: error, wasLoaded: phase == .loaded)
     phase = .reconnecting
     seek = SeekSlot()
     return [.suspend, .report(.buffering(percent: 0))]
@@ -126,15 +122,14 @@ extension EngineLifecycle {
     guard lastLoss.attempts < reconnectDelays.count else {
       let at = reconnection.resumeAt.map { " at \(Self.seconds($0)) s" } ?? ""
       let last = reconnection.lastFailure.map { "; the last attempt: \($0)" } ?? ""
+      let waited = reconnectDelays.reduce(Duration.zero, +)
       return fail(
         reconnection.cause.kind,
         "\(reconnection.cause.detail); lost\(at), then \(lastLoss.attempts) attempts to reconnect "
-          + "over \(Self.seconds(reconnection.waited)) s failed\(last)")
+          + "over \(Self.seconds(waited)) s failed\(last)")
     }
-    let delay = reconnectDelays[lastLoss.attempts]
     self.lastLoss = (lastLoss.position, lastLoss.attempts + 1)
-    self.reconnection?.waited += delay
-    return [.startTimer(.reconnect, after: delay, generation: generation)]
+    return [.startTimer(.reconnect, after: reconnectDelays[lastLoss.attempts], generation: generation)]
   }
 
   /// Playback can go on: the owner sees the stream again as it is now (or loaded, if the
@@ -144,11 +139,10 @@ extension EngineLifecycle {
     self.reconnection = nil
     hasEnded = false
     isPipelinePlaying = false
-    guard reconnection.wasLoaded else {
-      return finishLoading() + (reconnection.playing ? [.setPlaying(true)] : [])
-    }
+    let playing: [Action] = wantsPlaying ? [.setPlaying(true)] : []
+    guard reconnection.wasLoaded else { return finishLoading() + playing }
     phase = .loaded
-    return (reconnection.playing ? [.setPlaying(true)] : [])
+    return playing
       + (reconnection.owesSeekFinished ? [.report(.seekFinished)] : [])
       + [.report(.buffering(percent: bufferingPercent))]
   }

@@ -37,7 +37,7 @@ public struct EngineLifecycle: Sendable {
   var phase = Phase.closed
   var rate = 1.0
   var isPipelinePlaying = false
-  /// Whether the last command was play (not pause).
+  /// Whether the last command was play (not pause): what a reconnected stream goes on with.
   var wantsPlaying = false
   var seek = SeekSlot()
   var bufferingPercent = 100
@@ -132,11 +132,8 @@ public struct EngineLifecycle: Sendable {
 
   private mutating func setPlaying(_ playing: Bool) -> [Action] {
     wantsPlaying = playing
-    if phase == .reconnecting {
-      reconnection?.playing = playing
-      return []
-    }
-    return isOpen ? [.setPlaying(playing)] : []
+    // While reconnecting there is no pipeline: playing goes on, or not, once it is back.
+    return isOpen && phase != .reconnecting ? [.setPlaying(playing)] : []
   }
 
   private mutating func close() -> [Action] {

@@ -1,8 +1,12 @@
 import Foundation
 
 /// Why a wait ended without what it waited for (or with something else).
-struct WaitFailure: Error, CustomStringConvertible {
-  let description: String
+package struct WaitFailure: Error, CustomStringConvertible {
+  /// What was waited for, and what was there instead.
+  package let description: String
+
+  /// A failure described by `description`.
+  package init(description: String) { self.description = description }
 }
 
 /// Asks `value` every 5 ms until it gives something or `seconds` pass, and once more at the
@@ -10,7 +14,7 @@ struct WaitFailure: Error, CustomStringConvertible {
 /// a hang guard: no test waits on the machine's speed. `what` and `state` describe the wait in
 /// the error.
 @MainActor
-func poll<Value>(
+package func poll<Value>(
   _ what: String, seconds: Double = 30, state: @autoclosure () -> String = "", _ value: () throws -> Value?
 ) async throws -> Value {
   let deadline = Date().addingTimeInterval(seconds)
