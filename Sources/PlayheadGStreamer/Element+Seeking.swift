@@ -19,14 +19,11 @@ extension Element {
     return taken != 0
   }
 
-  /// Plays on from `seconds` at `rate`: forwards to the end, or backwards (negative) to the start.
+  /// Plays on from `seconds` at `rate` (positive: the engine rewinds by keyframe seeks instead,
+  /// see `EngineLifecycle`).
   func changeRate(to rate: Double, from seconds: Double) {
     let now = GStreamerRuntime.nanoseconds(seconds)
     let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
-    if rate > 0 {
-      gst_element_seek(pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, now, GST_SEEK_TYPE_NONE, -1)
-    } else {
-      gst_element_seek(pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, 0, GST_SEEK_TYPE_SET, now)
-    }
+    gst_element_seek(pointer, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, now, GST_SEEK_TYPE_NONE, -1)
   }
 }

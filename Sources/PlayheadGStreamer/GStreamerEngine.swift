@@ -92,10 +92,11 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// The playback position in seconds, within the duration, or `nil` before anything is loaded.
-  /// While reconnecting, where playback will go on from.
+  /// While reconnecting, where playback will go on from; while rewinding, where the rewind got.
   public var position: Double? {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
-    return isLoaded ? pipelinePosition : nil
+    guard isLoaded else { return nil }
+    return lifecycle.rewindPosition ?? pipelinePosition
   }
 
   private var pipelinePosition: Double? {
@@ -118,8 +119,9 @@ public final class GStreamerEngine: MediaEngine {
   /// Moves to `seconds`; while a seek is running, only the latest request waits for it.
   public func seek(to seconds: Double, precision: SeekPrecision) { handle(.seek(to: seconds, precision)) }
 
-  /// Plays at `rate` from the current position (negative plays backwards where the media allows).
-  public func setRate(_ rate: Double) { handle(.setRate(rate)) }
+  /// Plays at `rate` from the current position; a negative rate rewinds in keyframe steps
+  /// (see `EngineLifecycle.rewindStep`) where the media can be sought.
+  public func setRate(_ rate: Double) { handle(.setRate(rate, from: position)) }
 
   /// Feeds `event` to the lifecycle and carries out its actions; events that arrive meanwhile
   /// (an event handler calling the engine) wait their turn.

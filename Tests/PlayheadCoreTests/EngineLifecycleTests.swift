@@ -153,7 +153,8 @@ import Testing
   }
 
   /// Any sequence of commands and reports, each report for the current load or an older one:
-  /// nothing is done after close, a load fails at most once, and at most one seek runs.
+  /// nothing is done after close, a load fails at most once, at most one seek runs, and the
+  /// pipeline is never given a negative rate.
   @Test func invariantsHoldForAnyOrderOfEvents() async {
     let steps = zip(Gen.int(in: 0..<Self.eventCount), Gen.int(in: 0...2)).array(of: 1...40)
     await propertyCheck(count: 1500, input: steps) { steps in
@@ -174,9 +175,12 @@ import Testing
         for action in actions {
           switch action {
           case .report(.failed): failures += 1
-          case .seek:
+          case .seek(_, _, let rate):
             #expect(!seekRunning, "a second seek while one runs: \(steps)")
+            #expect(rate > 0, "the pipeline never plays backwards: \(steps)")
             seekRunning = true
+          case .changeRate(let rate):
+            #expect(rate > 0, "the pipeline never plays backwards: \(steps)")
           case .report(.seekFinished): seekRunning = false
           case .close, .suspend: seekRunning = false
           default: break
@@ -187,7 +191,7 @@ import Testing
     }
   }
 
-  private static let eventCount = 26
+  private static let eventCount = 28
 
   private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
     let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
@@ -197,7 +201,7 @@ import Testing
     case 3: return .pause
     case 4: return .stop
     case 5: return .seek(to: 3, .accurate)
-    case 6: return .setRate(-2)
+    case 6: return .setRate(-2, from: 4)
     case 7: return .pipeline(.prerolled, generation: generation)
     case 8: return .pipeline(.error(.corrupt, "bad"), generation: generation)
     case 9: return .pipeline(.buffering(0), generation: generation)
@@ -216,6 +220,8 @@ import Testing
     case 22: return .pipeline(.suspended(at: 4), generation: generation)
     case 23: return .timer(.reconnect, generation: generation)
     case 24: return .pipeline(.dataArrived, generation: generation)
+    case 25: return .setRate(1.5, from: 2)
+    case 26: return .timer(.rewindStep, generation: generation)
     default: return .pipeline(.mediaChanged, generation: generation)
     }
   }

@@ -141,9 +141,15 @@ extension RealEngineTests {
       try await speed("faster than 2x forward") { $0 > 2 }
       // Far enough in that playing backwards at 3x has seconds to go.
       try await poll("6 s played") { (probe.engine.position ?? 0) >= 6 ? () : nil }
+      let rewindFrom = probe.engine.position ?? 0
       probe.engine.setRate(-3)
       try await speed("backwards") { $0 < -0.5 }
+      // The picture follows, a keyframe at a time.
+      try await poll("a frame from 2 s further back", state: "\(String(describing: probe.engine.latestFrame?.time))") {
+        (probe.engine.latestFrame?.time ?? .infinity) <= rewindFrom - 2 ? () : nil
+      }
       probe.engine.setRate(1)
+      try await speed("forward again") { $0 > 0.5 }
       probe.engine.stop()
 
       /// Waits until the position moves at a speed (media seconds per second) that satisfies `match`.

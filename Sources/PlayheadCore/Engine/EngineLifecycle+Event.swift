@@ -13,8 +13,9 @@ extension EngineLifecycle {
     case stop
     /// Move to a time, as exactly as `SeekPrecision` says.
     case seek(to: Double, SeekPrecision)
-    /// Play at a rate (negative plays backwards).
-    case setRate(Double)
+    /// Play at a rate from a position in seconds (where playback is, when known); a negative
+    /// rate plays backwards.
+    case setRate(Double, from: Double?)
     /// The pipeline of load `generation` reported something.
     case pipeline(PipelineReport, generation: Int)
     /// A timer started for load `generation` ran out.
@@ -65,6 +66,8 @@ extension EngineLifecycle {
     case connectionDiagnosis
     /// The back-off before reopening a lost connection is over.
     case reconnect
+    /// A rewind's step is over (see `EngineLifecycle.rewindStep`).
+    case rewindStep
   }
 
   /// What the engine must do.
@@ -79,7 +82,7 @@ extension EngineLifecycle {
     case setPlaying(Bool)
     /// Seek, at `rate`.
     case seek(to: Double, SeekPrecision, rate: Double)
-    /// Change the rate from the current position.
+    /// Play on forwards at a (positive) rate from the current position.
     case changeRate(Double)
     /// Start (or restart) a timer; it reports back with its generation.
     case startTimer(EngineTimer, after: Duration, generation: Int)

@@ -34,6 +34,11 @@ extension EngineLifecycle {
       !reconnectDelays.isEmpty, Self.reconnectableKinds.contains(error.kind)
     else { return nil }
     reconnection = Reconnection(cause: error, wasLoaded: phase == .loaded)
+    if rewind != nil {
+      // Playback goes on forwards from where the pipeline was.
+      rewind = nil
+      rate = 1
+    }
     phase = .reconnecting
     seek = SeekSlot()
     return [.suspend, .report(.buffering(percent: 0))]
@@ -152,6 +157,6 @@ extension EngineLifecycle {
 
   /// Seconds of a duration with one decimal.
   private static func seconds(_ duration: Duration) -> String {
-    seconds(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    seconds(duration / .seconds(1))
   }
 }

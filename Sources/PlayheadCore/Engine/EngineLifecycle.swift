@@ -6,7 +6,8 @@ import Foundation
 /// by the user or failed (once, with the most telling of the errors gathered). At most one seek
 /// runs; a seek asked for meanwhile waits, and only the latest. A network stream whose
 /// connection is lost after it loaded is reopened where it stopped, with a back-off
-/// (`EngineLifecycle+Reconnection.swift`).
+/// (`EngineLifecycle+Reconnection.swift`). Playing backwards is a series of keyframe seeks the
+/// lifecycle times itself (`EngineLifecycle+Rewind.swift`).
 public struct EngineLifecycle: Sendable {
   /// How long errors are gathered before one is reported: GStreamer posts several per failure,
   /// and the source's own is not always first.
@@ -53,6 +54,8 @@ public struct EngineLifecycle: Sendable {
   /// Where playback was when the connection was last lost, and the attempts to reopen it made
   /// since playback last got further than that.
   var lastLoss: (position: Double, attempts: Int)?
+  /// The rewind under way, if one is.
+  var rewind: Rewind?
 
   enum Phase: Hashable, Sendable {
     case closed, opening, loaded, reconnecting, failed
@@ -62,6 +65,9 @@ public struct EngineLifecycle: Sendable {
   struct SeekSlot: Hashable, Sendable {
     var isRunning = false
     var waiting: Target?
+    /// Whether the owner asked for the running or the waiting seek, and so hears when the last
+    /// lands (a rewind's steps are the lifecycle's own).
+    var isAnnounced = false
 
     struct Target: Hashable, Sendable {
       var seconds: Double
@@ -85,7 +91,8 @@ public struct EngineLifecycle: Sendable {
     case .opening: return .opening
     case .reconnecting: return .reconnecting
     case .loaded:
-      if seek.isRunning { return .seeking }
+      if seek.isRunning, rewind == nil || seek.isAnnounced { return .seeking }
+      if rewind != nil { return wantsPlaying ? .playing : .paused }
       if hasEnded { return .ended }
       if !isLive, bufferingPercent == 0 { return .stalled }
       if !isLive, bufferingPercent < 100 { return .buffering }
@@ -102,7 +109,7 @@ public struct EngineLifecycle: Sendable {
     case .pause: return setPlaying(false)
     case .stop: return close()
     case .seek(let seconds, let precision): return seekTo(seconds, precision)
-    case .setRate(let rate): return setRate(rate)
+    case .setRate(let rate, let position): return setRate(rate, from: position)
     case .pipeline(let report, let generation):
       guard generation == self.generation, isOpen else { return [] }
       return handle(report)
@@ -132,6 +139,8 @@ public struct EngineLifecycle: Sendable {
 
   private mutating func setPlaying(_ playing: Bool) -> [Action] {
     wantsPlaying = playing
+    // A rewind keeps the pipeline paused: what the owner sees playing is its steps.
+    if rewind != nil, phase == .loaded { return [.report(.playing(playing))] + nextRewindStep() }
     // While reconnecting there is no pipeline: playing goes on, or not, once it is back.
     return isOpen && phase != .reconnecting ? [.setPlaying(playing)] : []
   }
@@ -145,20 +154,36 @@ public struct EngineLifecycle: Sendable {
   private mutating func seekTo(_ seconds: Double, _ precision: SeekPrecision) -> [Action] {
     if phase == .reconnecting, seconds.isFinite { return resume(at: seconds) }
     guard phase == .loaded, !isLive, seconds.isFinite else { return [] }
+    rewind?.position = max(seconds, 0)
+    return startSeek(to: seconds, precision, announced: true)
+  }
+
+  /// Starts a seek, or makes it the one waiting while another runs; `announced` when the owner
+  /// asked for it.
+  mutating func startSeek(to seconds: Double, _ precision: SeekPrecision, announced: Bool) -> [Action] {
     hasEnded = false
+    seek.isAnnounced = seek.isAnnounced || announced
     let target = SeekSlot.Target(seconds: max(seconds, 0), precision: precision)
     if seek.isRunning {
       seek.waiting = target
       return []
     }
     seek.isRunning = true
-    return [.seek(to: target.seconds, target.precision, rate: rate)]
+    return [.seek(to: target.seconds, target.precision, rate: seekRate)]
   }
 
-  private mutating func setRate(_ rate: Double) -> [Action] {
+  /// Plays forwards at a positive rate, or rewinds at a negative one, from `position`. While
+  /// reconnecting, a forward rate is kept for when playback goes on.
+  private mutating func setRate(_ rate: Double, from position: Double?) -> [Action] {
     guard phase == .loaded || phase == .reconnecting, !isLive, rate.isFinite, rate != 0 else { return [] }
+    if phase == .reconnecting {
+      if rate > 0 { self.rate = rate }
+      return []
+    }
+    if rate < 0 { return startRewind(at: rate, from: position) }
+    if rewind != nil { return endRewind(at: rate) }
     self.rate = rate
-    return phase == .loaded ? [.changeRate(rate)] : []
+    return [.changeRate(rate)]
   }
 
   private mutating func handle(_ report: PipelineReport) -> [Action] {
@@ -180,6 +205,7 @@ public struct EngineLifecycle: Sendable {
       return (phase == .opening ? [loadingTimer] : []) + [.report(.buffering(percent: bufferingPercent))]
     case .playing(let playing):
       isPipelinePlaying = playing
+      guard rewind == nil else { return [] }
       var actions: [Action] = [.report(.playing(playing))]
       if playing {
         hasPlayed = true
@@ -206,8 +232,8 @@ public struct EngineLifecycle: Sendable {
     case .mediaChanged:
       return phase == .loaded ? [.reportLoaded] : []
     case .seekRefused:
-      // Over where it was: the owner hears that it ended, as of any seek.
-      return seekLanded()
+      // Over where it was: the owner hears that it ended, as of any seek. A rewind cannot go on.
+      return seekLanded() + abandonRewind()
     case .connectionDiagnosed(let kind, let detail):
       guard let undiagnosed else { return [] }
       return kind.map { fail($0, detail) } ?? fail(undiagnosed.kind, undiagnosed.detail)
@@ -236,11 +262,12 @@ public struct EngineLifecycle: Sendable {
     if let next = seek.waiting {
       seek.waiting = nil
       seek.isRunning = true
-      return [.seek(to: next.seconds, next.precision, rate: rate)]
+      return [.seek(to: next.seconds, next.precision, rate: seekRate)]
     }
     guard seek.isRunning else { return [] }
-    seek.isRunning = false
-    return [.report(.seekFinished)]
+    let wasAnnounced = seek.isAnnounced
+    seek = SeekSlot()
+    return wasAnnounced ? [.report(.seekFinished)] : []
   }
 
   mutating func finishLoading() -> [Action] {
@@ -257,6 +284,8 @@ public struct EngineLifecycle: Sendable {
       return fail(undiagnosed.kind, undiagnosed.detail)
     case .reconnect:
       return reopen()
+    case .rewindStep:
+      return stepBack()
     case .loading:
       if phase == .reconnecting, !errors.hasError {
         return reopeningFailed(

@@ -75,7 +75,7 @@ public protocol MediaEngine: AnyObject {
   func stop()
   /// Moves to `seconds`; while scrubbing, engines may coalesce keyframe seeks.
   func seek(to seconds: Double, precision: SeekPrecision)
-  /// Plays at `rate` (1 is normal; negative plays backwards where the media allows).
+  /// Plays at `rate` (1 is normal; negative plays backwards where the media can be sought).
   func setRate(_ rate: Double)
   /// The volume, 0…1.
   var volume: Double { get set }
