@@ -20,7 +20,9 @@ import Testing
   }
 
   /// The target of the one keyframe seek among `actions`, and the other actions.
-  private func keyframeSeek(in actions: [EngineLifecycle.Action]) -> (target: Double?, others: [EngineLifecycle.Action]) {
+  private func keyframeSeek(in actions: [EngineLifecycle.Action]) -> (
+    target: Double?, others: [EngineLifecycle.Action]
+  ) {
     var target: Double?
     var others: [EngineLifecycle.Action] = []
     for action in actions {

@@ -145,7 +145,9 @@ extension RealEngineTests {
       probe.engine.setRate(-3)
       try await speed("backwards") { $0 < -0.5 }
       // The picture follows, a keyframe at a time.
-      try await poll("a frame from 2 s further back", state: "\(String(describing: probe.engine.latestFrame?.time))") {
+      try await poll(
+        "a frame from 2 s further back", state: "\(String(describing: probe.engine.latestFrame?.time))"
+      ) {
         (probe.engine.latestFrame?.time ?? .infinity) <= rewindFrom - 2 ? () : nil
       }
       probe.engine.setRate(1)

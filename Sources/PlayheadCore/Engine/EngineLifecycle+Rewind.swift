@@ -54,7 +54,8 @@ extension EngineLifecycle {
     guard let rewind else { return [] }
     self.rewind = nil
     self.rate = rate
-    return startSeek(to: rewind.position, .accurate, announced: false) + (wantsPlaying ? [.setPlaying(true)] : [])
+    return startSeek(to: rewind.position, .accurate, announced: false)
+      + (wantsPlaying ? [.setPlaying(true)] : [])
   }
 
   /// The media cannot be sought (a server without range requests): the rewind gives up, and
