@@ -134,6 +134,41 @@ import Testing
     #expect(lifecycle.handle(.pipeline(.playing(true), generation: generation)) == [.report(.playing(true))])
   }
 
+  @Test func aLiveSourceIsLoadedOnlyOnceItsFirstDataCame() {
+    let camera = URL(string: "rtsp://example.com/cam")!
+    for playsMeanwhile in [false, true] {
+      var lifecycle = EngineLifecycle()
+      _ = lifecycle.handle(.load(camera))
+      // No preroll: it is played to see whether anything comes.
+      #expect(lifecycle.handle(.pipeline(.live, generation: 1)) == [.setPlaying(true)])
+      #expect(lifecycle.state == .opening)
+      if playsMeanwhile { _ = lifecycle.handle(.play) }
+      // Its sinks have data: loaded, and paused again unless playing was asked for.
+      #expect(
+        lifecycle.handle(.pipeline(.prerolled, generation: 1))
+          == [.reportLoaded] + (playsMeanwhile ? [] : [.setPlaying(false)]))
+      #expect(lifecycle.isLive)
+    }
+  }
+
+  @Test func aLiveSourceNothingAnswersFailsWithoutBeingCalledLoaded() {
+    let camera = URL(string: "rtsp://127.0.0.1:9/cam")!
+    var refused = EngineLifecycle()
+    _ = refused.handle(.load(camera))
+    _ = refused.handle(.pipeline(.live, generation: 1))
+    _ = refused.handle(.pipeline(.error(.connectionRefused, "refused"), generation: 1))
+    #expect(
+      refused.handle(.timer(.errorsSettled, generation: 1)) == [
+        .close, .report(.failed(MediaError(url: camera, kind: .connectionRefused, detail: "refused"))),
+      ])
+    // A UDP port nothing is sent to.
+    var silent = EngineLifecycle()
+    _ = silent.handle(.load(URL(string: "udp://127.0.0.1:5000")!))
+    _ = silent.handle(.pipeline(.live, generation: 1))
+    let failing = silent.handle(.timer(.loading, generation: 1))
+    #expect(failing.first == .close && silent.state == .failed, "\(failing)")
+  }
+
   @Test func anOldPipelinesReportsAreIgnored() {
     var lifecycle = loaded()
     _ = lifecycle.handle(.load(file))

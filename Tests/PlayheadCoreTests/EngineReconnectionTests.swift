@@ -159,7 +159,9 @@ import Testing
     ] {
       var lifecycle = EngineLifecycle(reconnectDelays: delays)
       _ = lifecycle.handle(.load(url))
-      _ = lifecycle.handle(.pipeline(live ? .live : .prerolled, generation: 1))
+      if live { _ = lifecycle.handle(.pipeline(.live, generation: 1)) }
+      _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+      #expect(lifecycle.state != .opening)
       _ = lifecycle.handle(.pipeline(report, generation: 1))
       let actions = lifecycle.handle(.timer(.errorsSettled, generation: 1))
       #expect(actions.first == .close && lifecycle.state == .failed, "\(url): \(actions)")

@@ -138,6 +138,8 @@ import Testing
     var lifecycle = EngineLifecycle()
     _ = lifecycle.handle(.load(URL(string: "rtsp://example.com/cam")!))
     _ = lifecycle.handle(.pipeline(.live, generation: 1))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    #expect(lifecycle.state == .ready)
     #expect(lifecycle.handle(.setRate(-3, from: 6)).isEmpty)
     #expect(lifecycle.rewindPosition == nil)
   }

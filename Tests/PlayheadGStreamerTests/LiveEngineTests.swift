@@ -20,6 +20,16 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// A live source is played until data comes before it is called loaded: one nothing
+    /// answers fails, and is never described as if it were there.
+    @Test func aLiveSourceNothingAnswersFailsBeforeItLoads() async throws {
+      let probe = EngineProbe()
+      let camera = URL(string: "rtsp://127.0.0.1:9/camera")!
+      let error = try await probe.failure(loading: camera)
+      #expect(error.kind == .connectionRefused && error.url == camera, "\(error)")
+      #expect(!probe.events.contains { if case .loaded = $0 { true } else { false } }, "\(probe.events)")
+    }
+
     @Test func controllerShowsLive() async throws {
       let source = try LiveSource()
       let engine = GStreamerEngine()

@@ -196,7 +196,9 @@ public struct EngineLifecycle: Sendable {
       return seekLanded()
     case .live:
       isLive = true
-      return phase == .opening ? finishLoading() : []
+      // Nothing prerolls: it plays until its first data shows the source is there (as GStreamer's
+      // discoverer does), so a source nothing answers fails before it is called loaded.
+      return phase == .opening ? [.setPlaying(true)] : []
     case .error, .missingDecoder:
       return gather(report)
     case .buffering(let percent):
@@ -270,9 +272,11 @@ public struct EngineLifecycle: Sendable {
     return wasAnnounced ? [.report(.seekFinished)] : []
   }
 
+  /// Loaded: the owner hears it. A live source played to show it is there pauses again unless
+  /// playing was asked for meanwhile.
   mutating func finishLoading() -> [Action] {
     phase = .loaded
-    return [.reportLoaded]
+    return [.reportLoaded] + (isLive && !wantsPlaying ? [.setPlaying(false)] : [])
   }
 
   private mutating func fire(_ timer: EngineTimer) -> [Action] {
