@@ -6,6 +6,7 @@
 #include <gst/app/gstappsrc.h>
 #include <gst/pbutils/pbutils.h>
 #include <gio/gio.h>
+#include <dlfcn.h>
 
 // g_object_set is variadic and the GST_* casts are macros; Swift sees neither, so each use is
 // re-exposed here as a typed static inline function with the playhead_ prefix.
@@ -103,6 +104,21 @@ static inline const gchar *playhead_message_source_factory(GstMessage *message) 
   if (source == NULL || !GST_IS_ELEMENT(source)) return NULL;
   GstElementFactory *factory = gst_element_get_factory(GST_ELEMENT(source));
   return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+}
+
+// ALSA's library prints its errors itself, on stderr, when a sound sink is tried on a machine
+// without a usable card. Its error handler is variadic, which Swift cannot write: this one drops
+// them. The library, where it is installed, is loaded here (and kept) so that the sinks GStreamer
+// loads later share it; where it is not, no sink prints anything of the kind.
+static void playhead_ignore_alsa_error(const char *file, int line, const char *function, int error,
+                                       const char *format, ...) {}
+
+static inline void playhead_hide_alsa_errors(void) {
+  void *alsa = dlopen("libasound.so.2", RTLD_NOW | RTLD_GLOBAL);
+  if (alsa == NULL) return;
+  typedef void (*Handler)(const char *, int, const char *, int, const char *, ...);
+  int (*set_handler)(Handler) = (int (*)(Handler))dlsym(alsa, "snd_lib_error_set_handler");
+  if (set_handler != NULL) set_handler(playhead_ignore_alsa_error);
 }
 
 #endif

@@ -4,10 +4,13 @@ import Foundation
 /// The warnings GLib, GStreamer, libsoup and GTK print on their own. A user of the programs
 /// hears what failed in Playhead's words; the libraries' words come with `--verbose`.
 public enum LibraryWarnings {
-  /// Keeps the libraries' warnings and criticals off stderr (fatal errors still abort). Call
-  /// before anything logs: GLib takes one log writer per process, and every message, structured
-  /// (GTK's) or not (GStreamer's), goes through it.
+  /// Keeps the libraries' warnings and criticals off stderr (fatal errors still abort), and the
+  /// sound libraries' errors when a sound output is tried where none works (ALSA's, OpenAL
+  /// Soft's). Call before anything logs: GLib takes one log writer per process, and every
+  /// message, structured (GTK's) or not (GStreamer's), goes through it.
   public static func hide() {
+    playhead_hide_alsa_errors()
+    setenv("ALSOFT_LOGLEVEL", "0", 0)
     g_log_set_writer_func(
       { level, fields, count, data in
         guard level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 else { return G_LOG_WRITER_HANDLED }
