@@ -1,8 +1,9 @@
 import CGStreamer
 
 /// An owned GStreamer element: made by a factory, its floating reference sunk, unreffed when
-/// released. It never changes state itself: its owner sets it to NULL on the main actor first
-/// (a state change from whatever thread drops the last reference raced GStreamer's threads).
+/// released. It never changes state itself: its owner sets it to NULL first, on the main actor
+/// (or a pipeline's start does, see `PipelineStart`), never whatever thread drops the last
+/// reference (that raced GStreamer's threads).
 final class Element {
   let pointer: UnsafeMutablePointer<GstElement>
 

@@ -32,6 +32,10 @@ public final class GStreamerEngine: MediaEngine {
   /// The last picture before a lost connection, shown until the stream goes on.
   private var heldFrame: VideoFrame?
   private var watcher: BusWatcher?
+  /// The pipeline's start, while it is taken to PAUSED off the main thread.
+  private var start: PipelineStart?
+  /// Playing or paused, asked for while the start was under way.
+  private var pendingPlaying: Bool?
   private var downloads: DownloadTracker?
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
   /// Events that arrived while actions were being carried out (an event handler calling back).
@@ -147,7 +151,9 @@ public final class GStreamerEngine: MediaEngine {
       close()
       queued.append(.pipeline(.suspended(at: position), generation: lifecycle.generation))
     case .setPlaying(let playing):
-      if let pipeline {
+      if start?.isRunning == true {
+        pendingPlaying = playing
+      } else if let pipeline {
         gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
       }
     case .seek(let seconds, let precision, let rate):
@@ -177,10 +183,10 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// Builds the pipeline for the lifecycle's URL and starts prerolling it.
+  /// Builds the pipeline for the lifecycle's URL and starts prerolling it (see `PipelineStart`).
   private func open(generation: Int) {
     guard let url = lifecycle.url else { return }
-    if let error = MediaSourceCheck.problem(with: url) {
+    if !url.isFileURL, let error = MediaSourceCheck.problem(with: url) {
       return queued.append(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
     }
     let report: @MainActor @Sendable (EngineLifecycle.PipelineReport) -> Void = { [weak self] report in
@@ -214,13 +220,30 @@ public final class GStreamerEngine: MediaEngine {
     watcher = BusWatcher(pipeline: pipeline) { message in
       if let pipelineReport = message.report { report(pipelineReport) }
     }
-    switch gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED) {
-    case GST_STATE_CHANGE_FAILURE:
+    start = PipelineStart(pipeline, checking: url.isFileURL ? url : nil) { [weak self] outcome in
+      self?.started(outcome, generation: generation)
+    }
+  }
+
+  /// The pipeline's start is over: what was asked for meanwhile is done, and the lifecycle hears
+  /// how it went.
+  private func started(_ outcome: PipelineStart.Outcome, generation: Int) {
+    // Every pipeline is opened under a new generation: this start is the current pipeline's.
+    guard generation == lifecycle.generation else { return }
+    start = nil
+    if let playing = pendingPlaying, let pipeline {
+      gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
+    }
+    pendingPlaying = nil
+    switch outcome {
+    case .problem(let error):
+      handle(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
+    case .refused:
       // The bus carries the element's own error, more telling than this.
-      queued.append(.pipeline(.error(.other, "the pipeline refused to start"), generation: generation))
-    case GST_STATE_CHANGE_NO_PREROLL:
-      queued.append(.pipeline(.live, generation: generation))
-    default:
+      handle(.pipeline(.error(.other, "the pipeline refused to start"), generation: generation))
+    case .live:
+      handle(.pipeline(.live, generation: generation))
+    case .started:
       break
     }
   }
@@ -243,7 +266,10 @@ public final class GStreamerEngine: MediaEngine {
     watcher?.stop()
     watcher = nil
     frames?.detach()
-    if let pipeline { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
+    // A pipeline still starting is taken to NULL by its start, once that is over.
+    if let pipeline, start?.abandon() != true { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
+    start = nil
+    pendingPlaying = nil
     pipeline = nil
     downloads = nil
     frames = nil

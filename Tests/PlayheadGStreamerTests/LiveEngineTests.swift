@@ -36,8 +36,10 @@ extension RealEngineTests {
       let controller = PlayerController(engine: engine)
       controller.autoplay = true
       controller.load(source.url, at: 0)
-      _ = try await poll("live frame") { engine.latestFrame }
-      #expect(controller.state == .playing)
+      // Frames come before it is loaded: a live source is played to see that it is there.
+      _ = try await poll("playing live", state: "\(controller.state)") {
+        controller.state == .playing ? engine.latestFrame : nil
+      }
       #expect(controller.info?.isLive == true)
       controller.tick(at: 2)
       #expect(controller.trailingText == "LIVE")
