@@ -244,7 +244,7 @@ public final class GStreamerEngine: MediaEngine {
     case .live:
       handle(.pipeline(.live, generation: generation))
     case .started:
-      break
+      handle(.pipeline(.started, generation: generation))
     }
   }
 

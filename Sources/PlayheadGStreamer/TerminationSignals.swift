@@ -12,7 +12,7 @@ public enum TerminationSignals {
   private static var cleanup: @MainActor () -> Void = {}
 
   /// The signals handled.
-  public static let handled = [SIGINT, SIGTERM, SIGHUP]
+  public nonisolated static let handled = [SIGINT, SIGTERM, SIGHUP]
 
   /// From now on, `cleanup` runs before the program exits on one of the signals (replacing any
   /// cleanup set before).

@@ -53,12 +53,19 @@ final class EngineSession {
   /// Loads `url` and returns what the engine found.
   func load(_ url: URL) async throws -> MediaInfo {
     engine.load(url)
+    // The engine's own patience decides when opening has failed (a slow mount, a slow server);
+    // this only guards against a hang.
     guard
       case .loaded(let info) = try await wait(
-        for: "the media to load", { if case .loaded = $0 { true } else { false } })
+        for: "the media to load", seconds: Self.loadHangGuard,
+        { if case .loaded = $0 { true } else { false } })
     else { throw CommandFailure(message: "no media information") }
     return info
   }
+
+  /// Seconds a load may take before the command gives up on the engine: longer than any of its
+  /// patiences together.
+  static let loadHangGuard = 60.0
 
   private func receive(_ event: MediaEngineEvent) {
     if let waiter, waiter.match(event) || Self.isFailure(event) {

@@ -65,8 +65,12 @@ struct Play: AsyncParsableCommand {
       }
       url = try await SampleMedia.prepare()
     }
-    // A local file that cannot be opened fails here, before the window's program starts.
-    if url.isFileURL, let error = MediaSourceCheck.problem(with: url) {
+    // A local file that cannot be opened fails here, before the window's program starts; the
+    // check runs off the main thread (a slow mount can block it), and Ctrl+C ends the wait.
+    TerminationSignals.onTermination {}
+    if url.isFileURL,
+      let error = await Task.detached(operation: { MediaSourceCheck.problem(with: url) }).value
+    {
       throw CommandFailure(message: error.description)
     }
     guard headless else { try WindowLauncher.exec(url, self) }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadGStreamer
 
 /// Hands `playhead play` over to `playhead-window`, the program built beside this one that links
 /// GTK. Loading GTK's libraries costs about 6 ms at every start, so the other commands, headless
@@ -15,10 +16,12 @@ enum WindowLauncher {
     ]
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask
-    // across exec: unblocked, Ctrl+C, `kill` and a logout reach the window.
+    // across exec, and the signals ignored (`TerminationSignals` reads them from dispatch
+    // sources): unblocked and back to their defaults, Ctrl+C, `kill` and a logout reach the window.
     var none = sigset_t()
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, nil)
+    for number in TerminationSignals.handled { signal(number, SIG_DFL) }
     execv(program, &pointers)
     let cause = String(cString: strerror(errno))
     throw CommandFailure(message: "cannot start \(program) for the window: \(cause)")

@@ -20,9 +20,14 @@ import Testing
     let opening = lifecycle.handle(.load(file))
     #expect(
       opening == [
-        .open(generation: 1), .startTimer(.loading, after: EngineLifecycle.filePatience, generation: 1),
+        .open(generation: 1), .startTimer(.loading, after: EngineLifecycle.fileSystemPatience, generation: 1),
       ])
     #expect(lifecycle.state == .opening)
+    // Its file system opened it: GStreamer's own patience starts.
+    #expect(
+      lifecycle.handle(.pipeline(.started, generation: 1)) == [
+        .startTimer(.loading, after: EngineLifecycle.filePatience, generation: 1)
+      ])
     #expect(lifecycle.handle(.pipeline(.prerolled, generation: 1)) == [.reportLoaded])
     #expect(lifecycle.state == .ready)
   }
@@ -88,6 +93,24 @@ import Testing
     }
     #expect(error.kind == .timedOut)
     #expect(actions.first == .close)
+  }
+
+  /// A local file fails as damaged only when GStreamer made no progress once it was open; a file
+  /// system that does not open it (a hung mount) times out.
+  @Test func aFileIsDamagedOnlyOnceOpenAndAMountThatNeverOpensItTimesOut() {
+    let file = URL(fileURLWithPath: "/mnt/nfs/film.mp4")
+    for opened in [true, false] {
+      var lifecycle = EngineLifecycle()
+      _ = lifecycle.handle(.load(file))
+      if opened { _ = lifecycle.handle(.pipeline(.started, generation: 1)) }
+      let actions = lifecycle.handle(.timer(.loading, generation: 1))
+      guard case .report(.failed(let error)) = actions.last else {
+        Issue.record("no failure: \(actions)")
+        continue
+      }
+      #expect(error.kind == (opened ? .corrupt : .timedOut), "\(error)")
+      #expect(opened || error.detail == "its file system did not open it within 10 s", "\(error)")
+    }
   }
 
   @Test func anUnreachableHostIsDiagnosedBeforeItFails() {
@@ -226,7 +249,7 @@ import Testing
     }
   }
 
-  private static let eventCount = 28
+  private static let eventCount = 29
 
   private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
     let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
@@ -257,6 +280,7 @@ import Testing
     case 24: return .pipeline(.dataArrived, generation: generation)
     case 25: return .setRate(1.5, from: 2)
     case 26: return .timer(.rewindStep, generation: generation)
+    case 27: return .pipeline(.started, generation: generation)
     default: return .pipeline(.mediaChanged, generation: generation)
     }
   }

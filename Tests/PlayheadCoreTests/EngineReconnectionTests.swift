@@ -151,6 +151,29 @@ import Testing
     #expect(lifecycle.handle(.timer(.errorsSettled, generation: 1)).first == .close)
   }
 
+  /// GStreamer's HTTP source resumes a dropped connection itself with a range request; a server
+  /// without them refuses it. Once loaded, with no seek asked for, that is the connection lost.
+  /// While opening, it is a demuxer that needs to seek (an MP4 with its index at the end).
+  @Test func aResumeTheServerRefusesIsALostConnection() {
+    let refusal = MediaError(url: stream, kind: .serverCannotSeek, detail: "no Range")
+    // (loaded, seek asked for, what follows the refusal)
+    let cases: [(Bool, Bool, [EngineLifecycle.Action])] = [
+      (true, false, [.suspend, .report(.buffering(percent: 0))]),
+      (true, true, [.close, .report(.failed(refusal))]),
+      (false, false, [.close, .report(.failed(refusal))]),
+    ]
+    for (loaded, seeking, expected) in cases {
+      var lifecycle = EngineLifecycle(reconnectDelays: delays)
+      _ = lifecycle.handle(.load(stream))
+      _ = lifecycle.handle(.pipeline(.dataArrived, generation: 1))
+      if loaded { _ = lifecycle.handle(.pipeline(.prerolled, generation: 1)) }
+      if seeking { _ = lifecycle.handle(.seek(to: 5, .accurate)) }
+      _ = lifecycle.handle(.pipeline(.error(.serverCannotSeek, "no Range"), generation: 1))
+      let actions = lifecycle.handle(.timer(.errorsSettled, generation: 1))
+      #expect(actions == expected, "loaded \(loaded), seeking \(seeking)")
+    }
+  }
+
   @Test func filesRefusalsAndLiveStreamsAreNotReconnected() {
     for (url, report, live) in [
       (URL(fileURLWithPath: "/media/clip.mp4"), EngineLifecycle.PipelineReport.error(.corrupt, "bad"), false),

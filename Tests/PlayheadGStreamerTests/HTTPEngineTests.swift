@@ -66,20 +66,21 @@ extension RealEngineTests {
       }
     }
 
-    /// The server drops the connection after a third of the file, while it plays, and cannot
-    /// resume it (no range requests): reopening it from the start ends the same way.
+    /// The server drops the connection a third of the way in, at a pace that has it playing by
+    /// then, and cannot resume it (no range requests): it fails as lost, saying why it could not
+    /// go on, whether the source's own attempt to resume was refused or ours.
     @Test func droppedConnectionWhilePlayingFailsClearly() async throws {
       let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe(reconnectDelays: [.milliseconds(50), .milliseconds(100)])
-      let url = server.url("reset", clip)
-      // The source reads ahead fast, so the drop may come before the media has loaded or after.
+      let url = server.url("cut", clip)
       probe.events = []
       probe.engine.load(url)
       probe.engine.play()
       let event = try await probe.wait("failure") { if case .failed = $0 { true } else { false } }
       guard case .failed(let error) = event else { return }
       #expect(error.kind == .connectionLost, "\(error)")
+      #expect(error.detail.contains("range requests"), "\(error)")
       #expect(error.description.hasPrefix(url.absoluteString))
       _ = try await probe.load(server.url("ok", clip))
       probe.engine.stop()

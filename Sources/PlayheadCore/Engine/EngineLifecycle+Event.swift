@@ -42,6 +42,9 @@ extension EngineLifecycle {
     case firstFrame
     /// The first bytes came from a network server.
     case dataArrived
+    /// The pipeline's start is over: its source is open (on a slow mount a local file's `open()`
+    /// can take a while).
+    case started
     /// Playback reached the end.
     case endOfStream
     /// The duration, streams or tags changed: what was loaded must be described again.

@@ -87,7 +87,7 @@ extension EngineLifecycle {
     case .dataArrived:
       errors.receivedData = true
       return [loadingTimer]
-    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed:
+    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed, .started:
       return []
     }
   }

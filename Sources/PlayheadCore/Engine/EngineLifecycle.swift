@@ -12,8 +12,12 @@ public struct EngineLifecycle: Sendable {
   /// How long errors are gathered before one is reported: GStreamer posts several per failure,
   /// and the source's own is not always first.
   public static let errorSettleTime = Duration.milliseconds(150)
-  /// How long opening a local file may go without finishing before it fails as damaged.
+  /// How long opening a local file may go without finishing, once its file system has opened
+  /// it, before it fails as damaged.
   public static let filePatience = Duration.seconds(4)
+  /// How long a local file's file system may take to open it (a slow or hung network mount)
+  /// before it fails as timed out.
+  public static let fileSystemPatience = Duration.seconds(10)
   /// How long opening a network stream may go without any data before it fails as timed out
   /// (servers can be slow to answer; GStreamer's own limit is 15 s).
   public static let networkPatience = Duration.seconds(10)
@@ -45,6 +49,8 @@ public struct EngineLifecycle: Sendable {
   var hasEnded = false
   private var hasPlayed = false
   private var firstFrameReported = false
+  /// Whether the pipeline's start is over: its source is open.
+  private var hasStarted = false
   private var hasVideo = false
   var errors = ErrorGathering()
   /// The failure waiting while the connection is diagnosed (see `Action.diagnoseConnection`).
@@ -123,7 +129,10 @@ public struct EngineLifecycle: Sendable {
   private var isOpen: Bool { phase == .opening || phase == .loaded || phase == .reconnecting }
 
   /// How long opening may go without progress.
-  var patience: Duration { url?.isFileURL == true ? Self.filePatience : Self.networkPatience }
+  var patience: Duration {
+    guard url?.isFileURL == true else { return Self.networkPatience }
+    return hasStarted ? Self.filePatience : Self.fileSystemPatience
+  }
 
   private mutating func load(_ url: URL) -> [Action] {
     let closing: [Action] = isOpen ? [.close] : []
@@ -227,6 +236,10 @@ public struct EngineLifecycle: Sendable {
     case .dataArrived:
       errors.receivedData = true
       return []
+    case .started:
+      hasStarted = true
+      // A local file's patience runs from when its file system opened it.
+      return phase == .opening ? [loadingTimer] : []
     case .endOfStream:
       guard phase == .loaded else { return [] }
       hasEnded = true
@@ -297,9 +310,12 @@ public struct EngineLifecycle: Sendable {
       }
       guard phase == .opening, !errors.hasError else { return [] }
       let seconds = patience.components.seconds
-      return url?.isFileURL == true
+      guard url?.isFileURL == true else {
+        return fail(.timedOut, "opening it made no progress for \(seconds) s")
+      }
+      return hasStarted
         ? fail(.corrupt, "GStreamer made no progress reading it for \(seconds) s")
-        : fail(.timedOut, "opening it made no progress for \(seconds) s")
+        : fail(.timedOut, "its file system did not open it within \(seconds) s")
     }
   }
 
@@ -307,7 +323,10 @@ public struct EngineLifecycle: Sendable {
   /// before any data came is diagnosed first: GStreamer's HTTP source (with libsoup 3) says
   /// only that its stream failed, not whether the name, the port or TLS was at fault.
   private mutating func reportGatheredError() -> [Action] {
-    guard let url, let error = errors.error(for: url, decodedFrames: hasVideo) else { return [] }
+    guard let url,
+      let error = errors.error(
+        for: url, decodedFrames: hasVideo, loaded: phase == .loaded, seeking: seek.isRunning)
+    else { return [] }
     if phase == .reconnecting { return reopeningFailed(error.kind, error.detail) }
     if let reconnecting = reconnect(after: error) { return reconnecting }
     guard error.kind == .unreachable, !url.isFileURL, undiagnosed == nil else {

@@ -35,8 +35,9 @@ struct ErrorGathering: Sendable {
   }
 
   /// The error to report for `url`, by `priority`; `decodedFrames` tells whether
-  /// playback had begun. `nil` before any error.
-  func error(for url: URL, decodedFrames: Bool) -> MediaError? {
+  /// playback had begun, `loaded` whether the media had loaded, `seeking` whether a seek was
+  /// asked for. `nil` before any error.
+  func error(for url: URL, decodedFrames: Bool, loaded: Bool, seeking: Bool) -> MediaError? {
     guard let firstKind else { return nil }
     var gathered = Self.priority.first { texts[$0] != nil } ?? firstKind
     // Data came that no type finder knows: not media, whatever the source's stream did next.
@@ -46,6 +47,13 @@ struct ErrorGathering: Sendable {
     // A connection that broke after data came is lost, not unreachable; once frames decode, the
     // source's attempt to resume it can also fail for want of range requests.
     let broke = texts[.unreachable] != nil && receivedData && (decodedFrames || gathered == .unreachable)
+    // GStreamer's HTTP source resumes a dropped connection itself, with a range request: once
+    // the media loaded, and with no seek asked for, a server refusing it means the connection
+    // was lost. (Before, a demuxer may be seeking to an index at the end of the file.)
+    if gathered == .serverCannotSeek, receivedData, loaded || decodedFrames, !seeking {
+      let detail = "the server cannot resume it: it takes no range requests (\(texts[gathered] ?? ""))"
+      return MediaError(url: url, kind: .connectionLost, detail: detail)
+    }
     return MediaError(url: url, kind: broke ? .connectionLost : gathered, detail: texts[gathered] ?? "")
   }
 }
