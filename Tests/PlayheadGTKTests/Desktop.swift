@@ -102,16 +102,18 @@ final class Desktop {
   func run(_ program: String, _ arguments: [String]) throws -> String {
     let process = Process()
     let output = Pipe()
+    let errors = Pipe()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.environment = environment
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed: \(text)")
+      throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed: \(text)\(said)")
     }
     return text
   }

@@ -63,12 +63,19 @@ import Testing
     }
   }
 
-  /// Waits for an element that satisfies `match`.
+  /// Waits for an element that satisfies `match`; a failure says what the screen reader's view
+  /// last held, or why it could not be read.
   func element(_ what: String, _ match: (AccessibleElement) -> Bool) async throws -> AccessibleElement {
-    var last: [AccessibleElement] = []
-    return try await until(what, seen: { "; saw \(last.map { "\($0.role) \($0.name)" })" }) {
-      last = (try? elements()) ?? []
-      return last.first(where: match)
+    var last: Result<[AccessibleElement], any Error> = .success([])
+    let seen = {
+      switch last {
+      case .success(let found): "; saw \(found.map { "\($0.role) \($0.name)" })"
+      case .failure(let error): "; the screen reader's view could not be read: \(error)"
+      }
+    }
+    return try await until(what, seen: seen) {
+      last = Result { try elements() }
+      return (try? last.get())?.first(where: match)
     }
   }
 
