@@ -9,7 +9,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-deja
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
   gstreamer1.0-x glib-networking
 # `make test` also makes media fixtures, serves them over HTTP and drives the window on Xvfb.
-TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi
+TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg
 # `make bench` also runs gst-play-1.0 beside Playhead.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps
 # `make fresh-check` builds a new Debian root.

@@ -18,13 +18,10 @@ struct AudioSink {
   /// The sink, or `nil` when GStreamer cannot make one (the base plugins are missing).
   static func make() -> AudioSink? {
     guard let output = outputDescription(ProcessInfo.processInfo.environment) else { return nil }
-    var error = ""
-    guard
-      let bin = Element(
-        pipeline: "volume name=playhead-volume ! \(output)", asBin: true, error: &error),
-      let volume = bin.child(named: "playhead-volume")
-    else { return nil }
-    return AudioSink(bin: bin, volume: volume)
+    guard let made = Element.bin("volume name=playhead-volume ! \(output)", holding: "playhead-volume") else {
+      return nil
+    }
+    return AudioSink(bin: made.bin, volume: made.child)
   }
 
   /// The output, as `gst-launch-1.0` would describe it.

@@ -1,4 +1,5 @@
 import CGStreamer
+import PlayheadCore
 
 extension Element {
   /// What a playbin's streams are coded in, as their tags name them ("H.264 (High Profile)",
@@ -18,5 +19,19 @@ extension Element {
         return String(cString: codec)
       }
     }
+  }
+
+  /// How a playbin's video is turned upright, from the playing video stream's
+  /// `image-orientation` tag (upright without one).
+  var videoOrientation: VideoOrientation {
+    let current = max(playhead_get_int(object, "current-video"), 0)
+    guard let tags = playhead_stream_tags(pointer, "get-video-tags", current) else { return .upright }
+    defer { gst_tag_list_unref(tags) }
+    var value: UnsafeMutablePointer<gchar>?
+    guard gst_tag_list_get_string(tags, GST_TAG_IMAGE_ORIENTATION, &value) != 0, let value else {
+      return .upright
+    }
+    defer { g_free(value) }
+    return VideoOrientation(tag: String(cString: value)) ?? .upright
   }
 }

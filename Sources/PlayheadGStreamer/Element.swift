@@ -35,6 +35,16 @@ final class Element {
     pointer = element
   }
 
+  /// A bin built from a `gst-launch-1.0` description to stand in for one element, and the
+  /// element named `name` inside it; `nil` when GStreamer cannot build it.
+  static func bin(_ description: String, holding name: String) -> (bin: Element, child: Element)? {
+    var error = ""
+    guard let bin = Element(pipeline: description, asBin: true, error: &error),
+      let child = bin.child(named: name)
+    else { return nil }
+    return (bin, child)
+  }
+
   /// The element named `name` inside this bin, or `nil`.
   func child(named name: String) -> Element? {
     guard let child = gst_bin_get_by_name(playhead_bin(pointer), name) else { return nil }

@@ -1,10 +1,15 @@
 import CGStreamer
 import Synchronization
 
-/// An appsink taking BGRx frames on GStreamer's streaming thread. It keeps the latest frame and
-/// reports the first one; it never touches the main thread itself.
+/// An appsink taking BGRx frames on GStreamer's streaming thread, behind a `videoflip` that
+/// turns them upright as the stream's `image-orientation` tag says (once, for every consumer:
+/// the view, snapshots and the direct X11 path draw what comes; it passes frames through
+/// untouched when there is no turn). It keeps the latest frame and reports the first one; it
+/// never touches the main thread itself.
 final class FrameSink: Sendable {
-  /// The appsink element (owned by the pipeline once added).
+  /// The sink to give playbin: the `videoflip` and the appsink.
+  nonisolated(unsafe) let bin: Element
+  /// The appsink element inside it.
   nonisolated(unsafe) let element: Element
   private let state: Mutex<(latest: VideoFrame?, count: Int)> = Mutex((nil, 0))
   private let onFirstFrame: @Sendable () -> Void
@@ -13,8 +18,12 @@ final class FrameSink: Sendable {
   /// Makes the appsink; `onFirstFrame` runs on the streaming thread when the first frame (or
   /// preroll) arrives, `onFrame` after every frame.
   init?(onFirstFrame: @escaping @Sendable () -> Void, onFrame: (@Sendable () -> Void)?) {
-    guard let element = Element(factory: "appsink", name: "playhead-video") else { return nil }
-    self.element = element
+    guard
+      let made = Element.bin(
+        "videoflip video-direction=auto ! appsink name=playhead-video", holding: "playhead-video")
+    else { return nil }
+    bin = made.bin
+    element = made.child
     self.onFirstFrame = onFirstFrame
     self.onFrame = onFrame
     let caps = gst_caps_from_string("video/x-raw,format=BGRx")

@@ -31,6 +31,11 @@ public final class GStreamerEngine: MediaEngine {
   private var audio: AudioSink?
   /// The last picture before a lost connection, shown until the stream goes on.
   private var heldFrame: VideoFrame?
+  /// Where the media's timeline starts in the pipeline's stream time: the position at its first
+  /// preroll (MPEG-TS and MPEG-PS files start a fraction of a second in), `nil` until then, 0 for
+  /// a live source. Positions, seeks and frame times count from it, so elapsed runs from 0 to the
+  /// duration. A reconnection keeps it.
+  private var timelineStart: Double?
   private var watcher: BusWatcher?
   /// The pipeline's start, while it is taken to PAUSED off the main thread.
   private var start: PipelineStart?
@@ -66,7 +71,9 @@ public final class GStreamerEngine: MediaEngine {
   /// The latest decoded video frame, or `nil` before the first (or for audio only). While
   /// reconnecting, the last one before the connection was lost.
   public var latestFrame: VideoFrame? {
-    lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
+    let frame = lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
+    guard let frame, let start = timelineStart, start != 0 else { return frame }
+    return frame.shifted(back: start)
   }
 
   /// Runs on GStreamer's streaming thread after each decoded frame, from the next load on: how a
@@ -105,7 +112,13 @@ public final class GStreamerEngine: MediaEngine {
 
   private var pipelinePosition: Double? {
     guard let pipeline, let position = pipeline.position else { return nil }
-    return min(max(position, 0), pipeline.duration ?? .infinity)
+    return min(max(position - (timelineStart ?? 0), 0), pipeline.duration ?? .infinity)
+  }
+
+  /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
+  private func noteTimelineStart() {
+    guard timelineStart == nil, let pipeline else { return }
+    timelineStart = lifecycle.isLive ? 0 : max(pipeline.position ?? 0, 0)
   }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
@@ -158,12 +171,13 @@ public final class GStreamerEngine: MediaEngine {
       }
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
-      if pipeline?.isSeekable != true || pipeline?.seek(to: seconds, precision: precision, rate: rate) != true
+      let target = seconds + (timelineStart ?? 0)
+      if pipeline?.isSeekable != true || pipeline?.seek(to: target, precision: precision, rate: rate) != true
       {
         queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
       }
     case .changeRate(let rate):
-      pipeline?.changeRate(to: rate, from: position ?? 0)
+      pipeline?.changeRate(to: rate, from: (position ?? 0) + (timelineStart ?? 0))
     case .startTimer(let timer, let delay, let generation):
       timers[timer]?.cancel()
       timers[timer] = Task { [weak self] in
@@ -190,6 +204,7 @@ public final class GStreamerEngine: MediaEngine {
       return queued.append(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
     }
     let report: @MainActor @Sendable (EngineLifecycle.PipelineReport) -> Void = { [weak self] report in
+      if report == .prerolled { self?.noteTimelineStart() }
       self?.handle(.pipeline(report, generation: generation))
     }
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
@@ -208,7 +223,7 @@ public final class GStreamerEngine: MediaEngine {
     // A network source's queue holds a second of media: its buffering messages then run from
     // 100 % at the start down to 0 % when a server stalls.
     playhead_set_int64(pipeline.object, "buffer-duration", Self.networkBuffer)
-    playhead_set_object(pipeline.object, "video-sink", frames.element.object)
+    playhead_set_object(pipeline.object, "video-sink", frames.bin.object)
     playhead_set_object(pipeline.object, "audio-sink", audio.bin.object)
     // The volume is the audio sink's own (see `AudioSink`), not playsink's.
     let flags = guint(bitPattern: playhead_get_int(pipeline.object, "flags"))
@@ -251,11 +266,15 @@ public final class GStreamerEngine: MediaEngine {
   /// What the loaded media is: duration, liveness, seekability, video size and codecs.
   private var mediaInfo: MediaInfo {
     guard let pipeline else { return MediaInfo(duration: nil) }
-    let size = frames?.latestFrame.map { Size(width: Double($0.width), height: Double($0.height)) }
+    let video = frames?.latestFrame.map { frame in
+      VideoGeometry(
+        upright: Size(width: Double(frame.width), height: Double(frame.height)),
+        pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
+    }
     let isLive = lifecycle.isLive
     return MediaInfo(
       duration: isLive ? nil : pipeline.duration, isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
-      videoSize: size, codecs: pipeline.streamCodecs)
+      video: video, codecs: pipeline.streamCodecs)
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
@@ -274,7 +293,10 @@ public final class GStreamerEngine: MediaEngine {
     downloads = nil
     frames = nil
     audio = nil
-    if lifecycle.state != .reconnecting { heldFrame = nil }
+    if lifecycle.state != .reconnecting {
+      heldFrame = nil
+      timelineStart = nil
+    }
   }
 
   private func applyVolume() {

@@ -1,4 +1,5 @@
 import CGStreamer
+import PlayheadCore
 
 /// One decoded video frame in BGRx (Cairo's RGB24 byte order on little-endian machines), held
 /// without copying: it keeps GStreamer's sample alive until released.
@@ -10,8 +11,13 @@ public final class VideoFrame: @unchecked Sendable {
   public let width: Int
   /// Pixels down.
   public let height: Int
-  /// Where the frame sits in the media, in seconds (its presentation time in stream time, so an
-  /// MPEG-TS or HLS stream's offset timestamps count from 0), or `nil` when it carries none.
+  /// How wide a pixel is shown relative to its height (the caps' `pixel-aspect-ratio`, 1 when
+  /// they carry none). Frames come upright (the sink turns them), so this is all it takes to
+  /// show one at its shape: `displaySize`.
+  public let pixelAspectRatio: Double
+  /// Where the frame sits in the media, in seconds from its start, or `nil` when it carries no
+  /// time. A frame as it comes from the sink has its stream time; the engine's `latestFrame`
+  /// counts from the media's first instant (`shifted(back:)`), as positions and seeks do.
   public let time: Double?
 
   /// Takes ownership of a sample pulled from an appsink; `nil` when it has no video caps.
@@ -29,6 +35,11 @@ public final class VideoFrame: @unchecked Sendable {
     self.sample = sample
     self.width = Int(width)
     self.height = Int(height)
+    var numerator: Int32 = 1
+    var denominator: Int32 = 1
+    let hasRatio = gst_structure_get_fraction(structure, "pixel-aspect-ratio", &numerator, &denominator) != 0
+    pixelAspectRatio =
+      hasRatio && numerator > 0 && denominator > 0 ? Double(numerator) / Double(denominator) : 1
     let pts = buffer.pointee.pts
     let none = playhead_clock_time_none()
     let streamTime = gst_sample_get_segment(sample).map {
@@ -38,7 +49,28 @@ public final class VideoFrame: @unchecked Sendable {
     time = shown == none ? nil : GStreamerRuntime.seconds(gint64(shown))
   }
 
+  /// The same picture, its time `seconds` earlier (where the media's timeline starts).
+  func shifted(back seconds: Double) -> VideoFrame {
+    VideoFrame(sharing: self, time: time.map { $0 - seconds })
+  }
+
+  private init(sharing frame: VideoFrame, time: Double?) {
+    sample = gst_sample_ref(frame.sample)
+    width = frame.width
+    height = frame.height
+    pixelAspectRatio = frame.pixelAspectRatio
+    self.time = time
+  }
+
   deinit { gst_sample_unref(sample) }
+
+  /// The size to show the frame at, in square pixels.
+  public var displaySize: Size {
+    VideoGeometry(
+      codedSize: Size(width: Double(width), height: Double(height)), pixelAspectRatio: pixelAspectRatio
+    )
+    .displaySize
+  }
 
   /// Calls `body` with the frame's bytes and bytes per row, mapped for reading; returns `nil`
   /// when the buffer cannot be mapped.

@@ -71,11 +71,14 @@ final class VideoSurface {
   /// written once.
   private func paint(_ frame: VideoFrame, on cr: OpaquePointer, width: Int32, height: Int32) {
     let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-    let fit = ContentMode.aspectFit.transform(
-      from: Size(width: Double(frame.width), height: Double(frame.height)), into: box)
+    // Fitted at its shape: the scale across also makes non-square pixels square.
+    let shown = frame.displaySize
+    let fit = ContentMode.aspectFit.transform(from: shown, into: box)
+    let across = fit.a * shown.width / Double(frame.width)
+    let down = fit.d * shown.height / Double(frame.height)
     cairo_set_source_rgb(cr, 0, 0, 0)
     cairo_rectangle(cr, 0, 0, box.width, box.height)
-    cairo_rectangle(cr, fit.tx, fit.ty, fit.a * Double(frame.width), fit.d * Double(frame.height))
+    cairo_rectangle(cr, fit.tx, fit.ty, across * Double(frame.width), down * Double(frame.height))
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_fill(cr)
     frame.withBGRxBytes { bytes, stride in
@@ -87,10 +90,10 @@ final class VideoSurface {
       defer { cairo_surface_destroy(surface) }
       cairo_save(cr)
       cairo_translate(cr, fit.tx, fit.ty)
-      cairo_scale(cr, fit.a, fit.d)
+      cairo_scale(cr, across, down)
       cairo_set_source_surface(cr, surface, 0, 0)
       cairo_pattern_set_filter(
-        cairo_get_source(cr), fit.a == 1 && fit.d == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+        cairo_get_source(cr), across == 1 && down == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       cairo_rectangle(cr, 0, 0, Double(frame.width), Double(frame.height))
       cairo_fill(cr)

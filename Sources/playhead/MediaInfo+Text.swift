@@ -7,10 +7,8 @@ extension MediaInfo {
     isLive ? "live" : duration.map { String(format: "%.3f s", $0) } ?? "unknown"
   }
 
-  /// "1280x720", or "none (audio only)".
-  var videoText: String {
-    videoSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "none (audio only)"
-  }
+  /// "1280x720", "720x576, shown as 1024x576, rotated 90°", or "none (audio only)".
+  var videoText: String { video?.description ?? "none (audio only)" }
 
   /// The codecs, or "unknown".
   var codecsText: String { codecs.isEmpty ? "unknown" : codecs.joined(separator: ", ") }

@@ -115,7 +115,7 @@ struct Play: AsyncParsableCommand {
       throw CommandFailure(message: "\(url.absoluteString) showed no video frame")
     }
     let image = try FrameImage.image(of: frame)
-    let size = Size(width: Double(frame.width), height: Double(frame.height))
+    let size = Size(width: Double(image.width), height: Double(image.height))
     let overlay = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false).scene(in: size)
     do {
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)

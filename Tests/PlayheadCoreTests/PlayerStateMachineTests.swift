@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PlayerStateMachineTests {
   let url = URL(fileURLWithPath: "/media/clip.mp4")
-  let info = MediaInfo(duration: 60, videoSize: Size(width: 1280, height: 720))
+  let info = MediaInfo(duration: 60, video: VideoGeometry(codedSize: Size(width: 1280, height: 720)))
 
   func loaded(autoplay: Bool = false) -> PlayerStateMachine {
     var machine = PlayerStateMachine()

@@ -161,11 +161,18 @@ package enum MediaFixtures {
     return url
   }
 
-  private static func make(_ name: String, pipeline: (String) -> String) throws -> URL {
+  /// The fixture `name`, made by the `gst-launch-1.0` pipeline `pipeline` gives for the file to
+  /// write, if not made yet.
+  static func make(_ name: String, pipeline: (String) -> String) throws -> URL {
+    try fixture(name) { partial in try launch(pipeline(partial.path), making: name, partial: partial) }
+  }
+
+  /// The fixture `name`, written by `write` to the partial file it is given if not made yet.
+  static func fixture(_ name: String, writtenBy write: (URL) throws -> Void) throws -> URL {
     let url = folder.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
     let partial = partialURL(for: name)
-    try launch(pipeline(partial.path), making: name, partial: partial)
+    try write(partial)
     try publish(partial, as: url)
     return url
   }
@@ -192,9 +199,22 @@ package enum MediaFixtures {
   private static func launch(
     _ pipeline: String, making what: String, partial: URL, finished: () -> Bool = { false }
   ) throws {
+    try run(
+      "gst-launch-1.0", ["-q"] + pipeline.split(separator: " ").map(String.init), making: what,
+      partial: partial,
+      finished: finished)
+  }
+
+  /// Runs `program` (found on the PATH) with `arguments` until it exits or `finished` says the
+  /// output is complete (then stops it), for at most a minute; on failure removes `partial` and
+  /// says why.
+  static func run(
+    _ program: String, _ arguments: [String], making what: String, partial: URL,
+    finished: () -> Bool = { false }
+  ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["gst-launch-1.0", "-q"] + pipeline.split(separator: " ").map(String.init)
+    process.arguments = [program] + arguments
     process.standardOutput = FileHandle.nullDevice
     let log = partial.appendingPathExtension("log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -216,7 +236,7 @@ package enum MediaFixtures {
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: partial)
       let cause = Date() < deadline ? text : "no end within 60 s. \(text)"
-      throw Failure(description: "gst-launch-1.0 could not make \(what): \(cause)")
+      throw Failure(description: "\(program) could not make \(what): \(cause)")
     }
   }
 }

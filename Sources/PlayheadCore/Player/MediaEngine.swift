@@ -16,22 +16,25 @@ public struct MediaInfo: Hashable, Sendable {
   public var isLive: Bool
   /// Whether seeking works.
   public var isSeekable: Bool
-  /// The video's size in pixels, or `nil` for audio only.
-  public var videoSize: Size?
+  /// How the video is shown (its coded size, pixel shape and turn), or `nil` for audio only.
+  public var video: VideoGeometry?
   /// Each stream's codec, as the engine names it ("H.264 (High Profile)", "MPEG-4 AAC").
   public var codecs: [String]
 
   /// Creates a description.
   public init(
-    duration: Double?, isLive: Bool = false, isSeekable: Bool = true, videoSize: Size? = nil,
+    duration: Double?, isLive: Bool = false, isSeekable: Bool = true, video: VideoGeometry? = nil,
     codecs: [String] = []
   ) {
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isLive = isLive
     self.isSeekable = isSeekable
-    self.videoSize = videoSize
+    self.video = video
     self.codecs = codecs
   }
+
+  /// The size the video is shown at, in square pixels, upright; `nil` for audio only.
+  public var videoSize: Size? { video?.displaySize }
 }
 
 /// What a media engine reports, on the main actor.
