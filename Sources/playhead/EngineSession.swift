@@ -63,6 +63,28 @@ final class EngineSession {
     return info
   }
 
+  /// What `info` says, with the duration some parsers find only once data flows (an MP3 without
+  /// a Xing header): when it has none and is not live, the media plays silently, as GStreamer's
+  /// discoverer does, until the engine describes it again with one, for at most
+  /// `durationPatience` seconds; then it pauses.
+  func withDuration(_ info: MediaInfo) async throws -> MediaInfo {
+    guard info.duration == nil, !info.isLive else { return info }
+    engine.isMuted = true
+    engine.play()
+    defer {
+      engine.pause()
+      engine.isMuted = false
+    }
+    let described = try await event(within: Self.durationPatience) { event in
+      if case .loaded(let refined) = event { refined.duration != nil } else { false }
+    }
+    guard case .loaded(let refined)? = described else { return info }
+    return refined
+  }
+
+  /// Seconds `withDuration` plays media for a duration.
+  static let durationPatience = 2.0
+
   /// Seconds a load may take before the command gives up on the engine: longer than any of its
   /// patiences together.
   static let loadHangGuard = 60.0

@@ -18,9 +18,10 @@ struct Probe: AsyncParsableCommand {
   func run() async throws {
     verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     let session = EngineSession()
-    let info = try await session.load(media.url)
+    let info = try await session.withDuration(session.load(media.url))
     print("url: \(media.url.absoluteString)")
     print("duration: \(info.durationText)")
+    print("live: \(info.isLive ? "yes" : "no")")
     print("video: \(info.videoText)")
     print("codecs: \(info.codecsText)")
     print("seekable: \(info.isSeekable ? "yes" : "no")")

@@ -41,6 +41,15 @@ package enum MediaFixtures {
     }
   }
 
+  /// H.264 in MP4, 320 × 240 pixels twice as wide as they are tall (shown 640 × 240), 2 s.
+  package static func anamorphic() throws -> URL {
+    try make("h264-par2.mp4") { out in
+      "videotestsrc num-buffers=60 pattern=smpte ! "
+        + "video/x-raw,format=I420,width=320,height=240,framerate=30/1,pixel-aspect-ratio=2/1 ! "
+        + "x264enc speed-preset=ultrafast ! h264parse ! mp4mux ! filesink location=\(out)"
+    }
+  }
+
   /// VP8 and Vorbis in WebM.
   package static func webm(seconds: Int) throws -> URL {
     try make("vp8-\(seconds)s.webm") { out in

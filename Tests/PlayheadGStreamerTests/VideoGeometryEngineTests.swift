@@ -29,28 +29,9 @@ extension RealEngineTests {
       let frame = try #require(probe.engine.latestFrame)
       #expect(frame.width == 240 && frame.height == 320)
       let reference = try MediaFixtures.referenceFrame(of: url, at: 0)
-      let difference = try #require(meanDifference(frame, reference))
+      let difference = try #require(frame.meanDifference(from: reference))
       #expect(difference < 6, "mean difference \(difference) of 255 from FFmpeg's frame")
       probe.engine.stop()
-    }
-
-    /// The mean difference per channel between `frame` and BGRx `reference` of the same size,
-    /// or `nil` when the sizes differ.
-    private func meanDifference(_ frame: VideoFrame, _ reference: Data) -> Double? {
-      guard reference.count == frame.width * frame.height * 4 else { return nil }
-      return frame.withBGRxBytes { bytes, stride in
-        var total = 0
-        for row in 0..<frame.height {
-          for column in 0..<frame.width {
-            for channel in 0..<3 {
-              let ours = Int(bytes[row * stride + column * 4 + channel])
-              let theirs = Int(reference[reference.startIndex + (row * frame.width + column) * 4 + channel])
-              total += abs(ours - theirs)
-            }
-          }
-        }
-        return Double(total) / Double(frame.width * frame.height * 3)
-      }
     }
   }
 }

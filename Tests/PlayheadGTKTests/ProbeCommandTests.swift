@@ -1,0 +1,38 @@
+import Foundation
+import PlayheadFixtures
+import Testing
+
+/// `playhead probe` as a person runs it: what it prints for media whose length a parser only
+/// learns once data flows.
+@Suite struct ProbeCommandTests {
+  /// Runs `playhead probe` on `url` and returns its output, one "name: value" per line.
+  private func probe(_ url: URL) throws -> [String: String] {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
+    process.arguments = ["probe", url.path]
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    return Dictionary(
+      text.split(separator: "\n").compactMap { line in
+        line.firstRange(of: ": ").map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// An MP3 without a Xing header: the duration comes once the parser has read some of it, and
+  /// `probe` waits for it (within 1 % of FFprobe's).
+  @Test func anMP3WithoutAXingHeaderHasADuration() throws {
+    let url = try MediaFixtures.mp3WithoutXingHeader()
+    let expected = try MediaFixtures.ffprobeDuration(of: url)
+    let said = try probe(url)
+    let duration = try #require(
+      said["duration"].flatMap { Double($0.replacingOccurrences(of: " s", with: "")) })
+    #expect(abs(duration - expected) <= expected / 100, "\(duration) s against FFprobe's \(expected) s")
+    #expect(said["live"] == "no")
+    #expect(said["video"] == "none (audio only)")
+  }
+}
