@@ -50,6 +50,7 @@ extension VideoPlayerView {
     let opacity = controller.overlay.opacity(at: time)
     gtk_widget_set_opacity(controls, opacity)
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
+    coverMayHaveChanged()
     guard abs(opacity - (controller.overlay.isVisible ? 1 : 0)) > 0.001 else {
       fadeTick = 0
       return 0

@@ -33,6 +33,8 @@ public final class VideoPlayerView {
   private var spokenPosition = ""
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
+  /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
+  private var wasVideoCovered = false
 
   /// A player with nothing loaded.
   public init() {
@@ -138,6 +140,16 @@ public final class VideoPlayerView {
     syncError(state)
     syncOpacity(at: now)
     scheduleTimer(state)
+    coverMayHaveChanged()
+  }
+
+  /// When something comes over the video, GTK draws it again: frames went straight to the
+  /// window meanwhile, so GTK's last drawing of it may be seconds old (at the end of a file no
+  /// new frame comes to replace it).
+  func coverMayHaveChanged() {
+    let covered = isVideoCovered
+    if covered, !wasVideoCovered { gtk_widget_queue_draw(surface.widget) }
+    wasVideoCovered = covered
   }
 
   /// Whether anything is drawn over the video: then GTK, not the X11 presenter, draws frames.

@@ -34,6 +34,24 @@ import Testing
     #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
   }
 
+  @Test func atTheEndElapsedEqualsTheTotal() {
+    let (controller, engine) = ready(autoplay: true)
+    engine.emit(.playing(true))
+    engine.position = 598.4
+    controller.tick(at: 1)
+    #expect(controller.elapsedText == "9:58")
+    engine.position = 599.96
+    engine.emit(.endOfStream)
+    #expect(controller.state == .ended)
+    #expect(controller.displayedPosition == 600)
+    #expect(controller.positionValueText == "10:00 of 10:00")
+    controller.tick(at: 5)
+    #expect(controller.displayedPosition == 600, "and stays there")
+    controller.seek(to: 30, at: 6)
+    engine.emit(.seekFinished)
+    #expect(controller.elapsedText == "0:30", "until a seek moves it")
+  }
+
   @Test func theButtonAndTheScrubberSayWhereTheyAre() {
     let (controller, engine) = ready()
     #expect(controller.playButtonMode == .play)

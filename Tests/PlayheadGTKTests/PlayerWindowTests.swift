@@ -166,6 +166,44 @@ import Testing
     _ = try await element("the elapsed time after 5 (50 %)") { $0.role == "label" && $0.name == "0:10" }
   }
 
+  /// At the end the controls come back over the last frame, not over an older picture (frames
+  /// went straight to the window while they were hidden), and elapsed equals the total. The
+  /// pattern's hue turns, so frames a fraction of a second apart differ everywhere. GTK renders
+  /// as it does for users (GL; its cairo renderer, which the other tests use, redraws all).
+  @Test func theEndShowsTheLastFrameAndTheWholeTime() async throws {
+    let video = try MediaFixtures.ffmpegPattern(seconds: 6, container: "ts")
+    try desktop.start(Self.playhead, ["play", video.path, "--size", "320x240"], unset: ["GSK_RENDERER"])
+    // The pointer away from the window: the controls hide while it plays, and frames go
+    // straight to the window.
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "790", "590"])
+    _ = try await until("the controls hidden while it plays") {
+      (try? elements()).map { found in !found.contains { $0.role == "push button" } && !found.isEmpty }
+        == true
+        ? () : nil
+    }
+    _ = try await until("elapsed 0:06 beside a total of 0:06") {
+      (try? elements())?.filter { $0.role == "label" && $0.name == "0:06" }.count == 2 ? () : nil
+    }
+    let picture = try await element("the video") { $0.role == "image" && $0.name == "Video" }
+    let frame = try #require(picture.frame)
+    let reference = try MediaFixtures.referenceFrame(of: video, at: 5.96)
+    let screen = try screenshot()
+    let pixels = screen.pixels
+    // The top of the picture, clear of the controls.
+    var total = 0
+    for row in 0..<80 {
+      for column in 0..<320 {
+        let ours = pixels[(frame.y + row) * screen.width + frame.x + column]
+        for channel in 0..<3 {
+          let theirs = Int(reference[(row * 320 + column) * 4 + channel])
+          total += abs(Int((ours >> (8 * UInt32(channel))) & 0xFF) - theirs)
+        }
+      }
+    }
+    let difference = Double(total) / Double(80 * 320 * 3)
+    #expect(difference < 12, "mean difference \(difference) of 255 from the last frame")
+  }
+
   /// With the controls hidden, frames go straight to the X window; they must keep coming, in
   /// the video's place (the pattern scrolls sideways, so a row of it changes from frame to frame).
   @Test func videoKeepsMovingOnceTheControlsHide() async throws {

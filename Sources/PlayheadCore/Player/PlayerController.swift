@@ -188,7 +188,7 @@ public final class PlayerController {
     switch event {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
-    case .loaded, .seekFinished: refreshPosition(at: now)
+    case .loaded, .seekFinished, .endOfStream: refreshPosition(at: now)
     default: break
     }
     stateMayHaveChanged(from: before, at: now)
@@ -230,7 +230,14 @@ public final class PlayerController {
     lastRefresh = time
     let ranges = engine.bufferedRanges
     if ranges != bufferedRanges { bufferedRanges = ranges }
-    guard !machine.isScrubbing, let position = engine.position, position.isFinite else { return }
+    guard !machine.isScrubbing else { return }
+    // The end is the end: the knob reaches it and elapsed equals the total (the engine's
+    // position stops a frame short of the duration).
+    if machine.state == .ended, let end = info?.duration {
+      displayedPosition = end
+      return
+    }
+    guard let position = engine.position, position.isFinite else { return }
     displayedPosition = max(position, 0)
   }
 
