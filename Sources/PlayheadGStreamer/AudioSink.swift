@@ -31,6 +31,7 @@ struct AudioSink {
       if Element(pipeline: description, asBin: true, error: &error) != nil { return description }
     }
     if hasSoundOutput(environment), let sink = Element(factory: "autoaudiosink") {
+      LibraryWarnings.quietSoundLibraries()
       let works = gst_element_set_state(sink.pointer, GST_STATE_READY) != GST_STATE_CHANGE_FAILURE
       gst_element_set_state(sink.pointer, GST_STATE_NULL)
       if works { return "autoaudiosink" }

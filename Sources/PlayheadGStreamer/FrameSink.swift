@@ -20,10 +20,18 @@ final class FrameSink: Sendable {
   init?(onFirstFrame: @escaping @Sendable () -> Void, onFrame: (@Sendable () -> Void)?) {
     guard
       let made = Element.bin(
-        "videoflip video-direction=auto ! appsink name=playhead-video", holding: "playhead-video")
+        "videoflip name=playhead-flip ! appsink name=playhead-video", holding: "playhead-video"),
+      let flip = made.bin.child(named: "playhead-flip")
     else { return nil }
     bin = made.bin
     element = made.child
+    // GStreamer 1.22's videoflip passes frames through only once its method has changed to the
+    // identity: made with it, or set straight to "auto", it copies every frame unturned (a
+    // tenth more CPU for 720p). By way of a mirror, "auto" is a change, and it passes through
+    // until a tag turns it.
+    let object = flip.object.assumingMemoryBound(to: GObject.self)
+    gst_util_set_object_arg(object, "video-direction", "horiz")
+    gst_util_set_object_arg(object, "video-direction", "auto")
     self.onFirstFrame = onFirstFrame
     self.onFrame = onFrame
     let caps = gst_caps_from_string("video/x-raw,format=BGRx")
