@@ -274,7 +274,7 @@ public final class GStreamerEngine: MediaEngine {
     let isLive = lifecycle.isLive
     return MediaInfo(
       duration: isLive ? nil : pipeline.duration, isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
-      video: video, codecs: pipeline.streamCodecs)
+      video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders)
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while

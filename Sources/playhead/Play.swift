@@ -88,6 +88,7 @@ struct Play: AsyncParsableCommand {
   private func playHeadless(_ url: URL, session: EngineSession) async throws {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
+    if let notice = info.partialSupportNotice { say(notice) }
     session.engine.play()
     if seek > 0, !info.isSeekable {
       say("Not seekable (the server takes no range requests, or the stream is live): playing from the start")

@@ -25,6 +25,7 @@ struct Probe: AsyncParsableCommand {
     print("video: \(info.videoText)")
     print("codecs: \(info.codecsText)")
     print("seekable: \(info.isSeekable ? "yes" : "no")")
+    if let notice = info.partialSupportNotice { print("notice: \(notice)") }
     session.engine.stop()
   }
 }

@@ -192,6 +192,22 @@ import Testing
     #expect(failing.first == .close && silent.state == .failed, "\(failing)")
   }
 
+  /// A stream nothing decodes while the rest plays: the owner hears what is missing, in words.
+  @Test func aMissingDecoderOnceLoadedIsDescribedAgain() {
+    var lifecycle = loaded()
+    #expect(lifecycle.handle(.pipeline(.missingDecoder("H.265 decoder"), generation: 1)) == [.reportLoaded])
+    _ = lifecycle.handle(.pipeline(.missingDecoder("H.265 decoder"), generation: 1))
+    #expect(lifecycle.missingDecoders == ["H.265 decoder"])
+    #expect(lifecycle.state == .ready, "not a failure")
+    let soundOnly = MediaInfo(duration: 2, missingDecoders: lifecycle.missingDecoders)
+    #expect(soundOnly.partialSupportNotice == "No H.265 decoder is installed: playing the sound only")
+    let silent = MediaInfo(
+      duration: 2, video: VideoGeometry(codedSize: Size(width: 320, height: 240)),
+      missingDecoders: ["Opus decoder"])
+    #expect(silent.partialSupportNotice == "No Opus decoder is installed: playing the rest")
+    #expect(MediaInfo(duration: 2).partialSupportNotice == nil)
+  }
+
   @Test func anOldPipelinesReportsAreIgnored() {
     var lifecycle = loaded()
     _ = lifecycle.handle(.load(file))

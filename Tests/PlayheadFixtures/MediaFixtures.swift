@@ -153,12 +153,24 @@ package enum MediaFixtures {
 
   /// A video-only MP4 whose codec is renamed to one nobody decodes (`phzz` for `avc1`).
   package static func unsupportedCodec() throws -> URL {
-    var data = try Data(contentsOf: videoOnly(seconds: 2))
+    try renamingVideoCodec(of: videoOnly(seconds: 2), as: "unknown-codec.mp4")
+  }
+
+  /// H.264 and AAC in MP4 (`mp4(seconds: 2, keyframeSpacing: 1)`) whose video codec is renamed
+  /// to one nobody decodes: the sound plays, the picture cannot.
+  package static func partiallySupported() throws -> URL {
+    try renamingVideoCodec(of: mp4(seconds: 2, keyframeSpacing: 1), as: "unknown-video-codec-with-sound.mp4")
+  }
+
+  /// A copy of the H.264 MP4 `source`, named `name`, whose video codec is renamed to one nobody
+  /// decodes (`phzz` for `avc1`).
+  private static func renamingVideoCodec(of source: URL, as name: String) throws -> URL {
+    var data = try Data(contentsOf: source)
     guard let codec = data.firstRange(of: Data("avc1".utf8)) else {
-      throw Failure(description: "no avc1 sample entry in the video-only MP4")
+      throw Failure(description: "no avc1 sample entry in \(source.lastPathComponent)")
     }
     data.replaceSubrange(codec, with: Data("phzz".utf8))
-    let url = folder.appendingPathComponent("unknown-codec.mp4")
+    let url = folder.appendingPathComponent(name)
     try data.write(to: url, options: .atomic)
     return url
   }

@@ -23,6 +23,15 @@ import Testing
       }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// A file whose picture no installed plugin decodes: the sound plays, and `probe` says why
+  /// there is no picture.
+  @Test func aPictureNothingDecodesIsSpokenOf() throws {
+    let said = try probe(MediaFixtures.partiallySupported())
+    #expect(said["video"] == "none (audio only)")
+    #expect(
+      said["notice"] == "No video/x-gst-fourcc-phzz decoder is installed: playing the sound only", "\(said)")
+  }
+
   /// An MP3 without a Xing header: the duration comes once the parser has read some of it, and
   /// `probe` waits for it (within 1 % of FFprobe's).
   @Test func anMP3WithoutAXingHeaderHasADuration() throws {

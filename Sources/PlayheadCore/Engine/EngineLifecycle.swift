@@ -36,6 +36,9 @@ public struct EngineLifecycle: Sendable {
   public private(set) var url: URL?
   /// Whether the loaded media is live (no preroll, no seeking, no duration).
   public private(set) var isLive = false
+  /// What no installed plugin decodes in the loaded media, as GStreamer describes it ("H.265
+  /// decoder"), while the rest may play.
+  public private(set) var missingDecoders: [String] = []
   /// The back-off before each attempt to reopen a lost connection.
   public let reconnectDelays: [Duration]
 
@@ -208,7 +211,11 @@ public struct EngineLifecycle: Sendable {
       // Nothing prerolls: it plays until its first data shows the source is there (as GStreamer's
       // discoverer does), so a source nothing answers fails before it is called loaded.
       return phase == .opening ? [.setPlaying(true)] : []
-    case .error, .missingDecoder:
+    case .missingDecoder(let description):
+      if !missingDecoders.contains(description) { missingDecoders.append(description) }
+      // Once loaded, the owner is told what it is missing.
+      return gather(report) + (phase == .loaded ? [.reportLoaded] : [])
+    case .error:
       return gather(report)
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)

@@ -20,17 +20,29 @@ public struct MediaInfo: Hashable, Sendable {
   public var video: VideoGeometry?
   /// Each stream's codec, as the engine names it ("H.264 (High Profile)", "MPEG-4 AAC").
   public var codecs: [String]
+  /// What no installed plugin decodes, as the engine describes it ("H.265 decoder"), while the
+  /// rest plays.
+  public var missingDecoders: [String]
 
   /// Creates a description.
   public init(
     duration: Double?, isLive: Bool = false, isSeekable: Bool = true, video: VideoGeometry? = nil,
-    codecs: [String] = []
+    codecs: [String] = [], missingDecoders: [String] = []
   ) {
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isLive = isLive
     self.isSeekable = isSeekable
     self.video = video
     self.codecs = codecs
+    self.missingDecoders = missingDecoders
+  }
+
+  /// What cannot be played, in words, while the rest plays: "No H.265 decoder is installed:
+  /// playing the sound only"; `nil` when everything plays.
+  public var partialSupportNotice: String? {
+    guard !missingDecoders.isEmpty else { return nil }
+    let rest = video == nil ? "playing the sound only" : "playing the rest"
+    return "No \(missingDecoders.joined(separator: " or ")) is installed: \(rest)"
   }
 
   /// The size the video is shown at, in square pixels, upright; `nil` for audio only.
