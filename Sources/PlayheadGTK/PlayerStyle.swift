@@ -1,6 +1,7 @@
 import CGTK
 
-/// The player's CSS: the controls bar's shade, white tabular time labels, the error box.
+/// The player's CSS: the controls bar's shade, white tabular time labels, the error box, the
+/// notice bar.
 enum PlayerStyle {
   static let css = """
     .playhead-controls {
@@ -8,9 +9,10 @@ enum PlayerStyle {
       padding: 24px 16px 8px 16px;
     }
     .playhead-controls label { color: white; font-feature-settings: "tnum"; }
-    .playhead-error {
+    .playhead-error, .playhead-notice {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }
+    .playhead-notice { padding: 6px 8px 6px 16px; }
     """
 
   /// Adds the style to the default display, once.

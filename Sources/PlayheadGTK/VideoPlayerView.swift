@@ -29,6 +29,7 @@ public final class VideoPlayerView {
   let trailingLabel: UnsafeMutablePointer<GtkWidget>
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
+  let noticeBar = NoticeBar()
   var timer: guint = 0
   private var spokenPosition = ""
   private var hasAuxiliaryViews = false
@@ -54,6 +55,10 @@ public final class VideoPlayerView {
     g_object_ref_sink(widget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
+    noticeBar.onDismiss = { [unowned self] in
+      controller.dismissNotice()
+      sync()
+    }
     connectInput()
     observeController()
     sync()
@@ -111,7 +116,7 @@ public final class VideoPlayerView {
     gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
     gtk_widget_set_visible(errorLabel, 0)
 
-    for overlay in [bufferingIndicator.widget, errorLabel, controls] {
+    for overlay in [bufferingIndicator.widget, errorLabel, noticeBar.widget, controls] {
       gtk_overlay_add_overlay(playhead_overlay(widget), overlay)
     }
   }
@@ -138,6 +143,7 @@ public final class VideoPlayerView {
     syncScrubber()
     syncWaiting(at: now)
     syncError(state)
+    noticeBar.show(controller.notice)
     syncOpacity(at: now)
     scheduleTimer(state)
     coverMayHaveChanged()
@@ -155,7 +161,9 @@ public final class VideoPlayerView {
   /// Whether anything is drawn over the video: then GTK, not the X11 presenter, draws frames.
   private var isVideoCovered: Bool {
     hasAuxiliaryViews
-      || [controls, bufferingIndicator.widget, errorLabel].contains { gtk_widget_get_visible($0) != 0 }
+      || [controls, bufferingIndicator.widget, errorLabel, noticeBar.widget].contains {
+        gtk_widget_get_visible($0) != 0
+      }
   }
 
   private func syncScrubber() {

@@ -34,6 +34,20 @@ import Testing
     #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
   }
 
+  @Test func aNoticeShowsUntilDismissedAndANewOneShowsAgain() {
+    let (controller, engine) = ready()
+    #expect(controller.notice == nil)
+    engine.emit(.loaded(MediaInfo(duration: 600, missingDecoders: ["H.265 decoder"])))
+    #expect(controller.notice == "No H.265 decoder is installed: playing the sound only")
+    controller.dismissNotice()
+    #expect(controller.notice == nil)
+    engine.emit(.loaded(MediaInfo(duration: 600, missingDecoders: ["H.265 decoder", "Opus decoder"])))
+    #expect(controller.notice == "No H.265 decoder or Opus decoder is installed: playing the sound only")
+    controller.load(url, at: 9)
+    engine.emit(.loaded(MediaInfo(duration: 600, missingDecoders: ["H.265 decoder"])))
+    #expect(controller.notice != nil, "a new load shows it again")
+  }
+
   @Test func atTheEndElapsedEqualsTheTotal() {
     let (controller, engine) = ready(autoplay: true)
     engine.emit(.playing(true))

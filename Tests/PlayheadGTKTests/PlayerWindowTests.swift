@@ -204,6 +204,20 @@ import Testing
     #expect(difference < 12, "mean difference \(difference) of 255 from the last frame")
   }
 
+  /// A picture nothing decodes: the sound plays, a notice says why there is no picture, and the
+  /// screen reader's "Dismiss notice" takes it away.
+  @Test func aNoticeSaysWhatCannotPlayUntilDismissed() async throws {
+    try desktop.start(
+      Self.playhead, ["play", try MediaFixtures.partiallySupported().path, "--size", "640x360"])
+    let notice = "No video/x-gst-fourcc-phzz decoder is installed: playing the sound only"
+    _ = try await element("the notice") { $0.role == "label" && $0.name == notice }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Dismiss notice"])
+    _ = try await until("the notice gone") {
+      (try? elements()).map { found in !found.isEmpty && !found.contains { $0.name == notice } } == true
+        ? () : nil
+    }
+  }
+
   /// With the controls hidden, frames go straight to the X window; they must keep coming, in
   /// the video's place (the pattern scrolls sideways, so a row of it changes from frame to frame).
   @Test func videoKeepsMovingOnceTheControlsHide() async throws {

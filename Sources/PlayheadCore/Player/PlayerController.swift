@@ -23,6 +23,13 @@ public final class PlayerController {
   public var state: PlayerState { machine.state }
   /// What the engine found in the media.
   public var info: MediaInfo? { machine.info }
+  /// What cannot be played of the loaded media while the rest plays, until the person
+  /// dismisses it (`dismissNotice()`); `nil` otherwise.
+  public var notice: String? {
+    guard let notice = info?.partialSupportNotice, notice != dismissedNotice else { return nil }
+    return notice
+  }
+  private var dismissedNotice: String?
   /// The buffer's fill, 0…100.
   public var bufferingPercent: Int { machine.bufferingPercent }
   /// The time ranges available without waiting for the network, refreshed with the labels.
@@ -96,6 +103,7 @@ public final class PlayerController {
   public func load(_ url: URL, at time: Double) {
     self.url = url
     displayedPosition = nil
+    dismissedNotice = nil
     bufferedRanges = []
     send(.load(url, autoplay: autoplay), at: time)
   }
@@ -114,6 +122,10 @@ public final class PlayerController {
     send(.scrubbed(to: seconds), at: time)
     if isScrubbing { displayedPosition = seconds }
   }
+  /// The person has read the notice: it is not shown again for this media (a different one
+  /// would be).
+  public func dismissNotice() { dismissedNotice = notice ?? dismissedNotice }
+
   /// The user let go at `seconds`: one accurate seek, and playback resumes if it was running.
   public func endScrubbing(at seconds: Double, time: Double) { send(.scrubEnded(at: seconds), at: time) }
 
