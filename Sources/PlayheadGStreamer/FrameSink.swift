@@ -11,7 +11,8 @@ final class FrameSink: Sendable {
   nonisolated(unsafe) let bin: Element
   /// The appsink element inside it.
   nonisolated(unsafe) let element: Element
-  private let state: Mutex<(latest: VideoFrame?, count: Int)> = Mutex((nil, 0))
+  /// The latest frame, the frames so far, and where the media's timeline starts in stream time.
+  private let state: Mutex<(latest: VideoFrame?, count: Int, timelineStart: Double)> = Mutex((nil, 0, 0))
   private let onFirstFrame: @Sendable () -> Void
   private let onFrame: (@Sendable () -> Void)?
 
@@ -59,6 +60,15 @@ final class FrameSink: Sendable {
   /// The latest frame.
   var latestFrame: VideoFrame? { state.withLock { $0.latest } }
 
+  /// From now on frame times count from `start` in stream time (see `GStreamerEngine`'s
+  /// timeline); the latest frame, which came before it was known, is shifted once.
+  func startTimeline(at start: Double) {
+    state.withLock { state in
+      state.latest = state.latest?.shifted(back: start - state.timelineStart)
+      state.timelineStart = start
+    }
+  }
+
   /// How many distinct frames arrived (a frame repeated with the same time counts once).
   var frameCount: Int { state.withLock { $0.count } }
 
@@ -73,8 +83,11 @@ final class FrameSink: Sendable {
   }
 
   private func take(_ sample: OpaquePointer?) {
-    guard let sample, let frame = VideoFrame(adopting: sample) else { return }
+    let start = state.withLock { $0.timelineStart }
+    guard let sample, let frame = VideoFrame(adopting: sample, timelineStart: start) else { return }
     let isFirst = state.withLock { state in
+      // The timeline's start noted while this frame was made: it counts from there too.
+      let frame = state.timelineStart == start ? frame : frame.shifted(back: state.timelineStart - start)
       // The prerolled frame comes again as the first sample when playback starts: count it once.
       let isRepeat = state.latest.map { $0.time != nil && $0.time == frame.time } ?? false
       state.latest = frame

@@ -71,9 +71,7 @@ public final class GStreamerEngine: MediaEngine {
   /// The latest decoded video frame, or `nil` before the first (or for audio only). While
   /// reconnecting, the last one before the connection was lost.
   public var latestFrame: VideoFrame? {
-    let frame = lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
-    guard let frame, let start = timelineStart, start != 0 else { return frame }
-    return frame.shifted(back: start)
+    lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
   }
 
   /// Runs on GStreamer's streaming thread after each decoded frame, from the next load on: how a
@@ -118,7 +116,9 @@ public final class GStreamerEngine: MediaEngine {
   /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
   private func noteTimelineStart() {
     guard timelineStart == nil, let pipeline else { return }
-    timelineStart = lifecycle.isLive ? 0 : max(pipeline.position ?? 0, 0)
+    let start = lifecycle.isLive ? 0 : max(pipeline.position ?? 0, 0)
+    timelineStart = start
+    frames?.startTimeline(at: start)
   }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
@@ -230,6 +230,8 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
     self.pipeline = pipeline
     self.frames = frames
+    // A reopened connection's frames count from where the media's timeline started.
+    if let timelineStart { frames.startTimeline(at: timelineStart) }
     self.audio = audio
     applyVolume()
     watcher = BusWatcher(pipeline: pipeline) { message in

@@ -15,13 +15,13 @@ public final class VideoFrame: @unchecked Sendable {
   /// they carry none). Frames come upright (the sink turns them), so this is all it takes to
   /// show one at its shape: `displaySize`.
   public let pixelAspectRatio: Double
-  /// Where the frame sits in the media, in seconds from its start, or `nil` when it carries no
-  /// time. A frame as it comes from the sink has its stream time; the engine's `latestFrame`
-  /// counts from the media's first instant (`shifted(back:)`), as positions and seeks do.
+  /// Where the frame sits in the media, in seconds from its first instant (as positions and
+  /// seeks count: see `GStreamerEngine`'s timeline), or `nil` when it carries no time.
   public let time: Double?
 
-  /// Takes ownership of a sample pulled from an appsink; `nil` when it has no video caps.
-  init?(adopting sample: OpaquePointer) {
+  /// Takes ownership of a sample pulled from an appsink, its time counted from `timelineStart`
+  /// in stream time; `nil` when it has no video caps.
+  init?(adopting sample: OpaquePointer, timelineStart: Double) {
     var width: Int32 = 0
     var height: Int32 = 0
     guard let caps = gst_sample_get_caps(sample), let structure = gst_caps_get_structure(caps, 0),
@@ -46,7 +46,7 @@ public final class VideoFrame: @unchecked Sendable {
       gst_segment_to_stream_time($0, GST_FORMAT_TIME, pts)
     }
     let shown = pts == none ? none : streamTime ?? pts
-    time = shown == none ? nil : GStreamerRuntime.seconds(gint64(shown))
+    time = shown == none ? nil : GStreamerRuntime.seconds(gint64(shown)) - timelineStart
   }
 
   /// The same picture, its time `seconds` earlier (where the media's timeline starts).

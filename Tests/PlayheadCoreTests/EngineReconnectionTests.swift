@@ -81,25 +81,26 @@ import Testing
   @Test func attemptsStartAgainOnlyOncePlaybackGotFurther() {
     // Reconnected at 3 s, lost again at the same place: the second back-off follows.
     var lifecycle = lost(at: 3)
-    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
-    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
-    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
-    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 2))
-    _ = lifecycle.handle(.timer(.errorsSettled, generation: 2))
     #expect(
-      lifecycle.handle(.pipeline(.suspended(at: 3.2), generation: 2)) == [
-        .startTimer(.reconnect, after: .seconds(2), generation: 2)
-      ])
+      reopenAndLoseAgain(&lifecycle, at: 3.2) == [.startTimer(.reconnect, after: .seconds(2), generation: 2)])
     // Reconnected, then lost well past it: the first back-off again.
-    _ = lifecycle.handle(.timer(.reconnect, generation: 2))
-    _ = lifecycle.handle(.pipeline(.prerolled, generation: 3))
-    _ = lifecycle.handle(.pipeline(.prerolled, generation: 3))
-    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 3))
-    _ = lifecycle.handle(.timer(.errorsSettled, generation: 3))
     #expect(
-      lifecycle.handle(.pipeline(.suspended(at: 8), generation: 3)) == [
-        .startTimer(.reconnect, after: .seconds(1), generation: 3)
-      ])
+      reopenAndLoseAgain(&lifecycle, at: 8) == [.startTimer(.reconnect, after: .seconds(1), generation: 3)])
+  }
+
+  /// Ends the back-off, lets the new pipeline resume, loses its connection at `position`, and
+  /// returns what the lifecycle does then.
+  private func reopenAndLoseAgain(_ lifecycle: inout EngineLifecycle, at position: Double)
+    -> [EngineLifecycle.Action]
+  {
+    let old = lifecycle.generation
+    _ = lifecycle.handle(.timer(.reconnect, generation: old))
+    let new = lifecycle.generation
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: new))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: new))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: new))
+    _ = lifecycle.handle(.timer(.errorsSettled, generation: new))
+    return lifecycle.handle(.pipeline(.suspended(at: position), generation: new))
   }
 
   @Test func aSeekWhileReconnectingIsWherePlaybackGoesOn() {
