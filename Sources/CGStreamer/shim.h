@@ -67,11 +67,171 @@ static inline GstBin *playhead_bin(GstElement *element) {
   return GST_BIN(element);
 }
 
-typedef void (*PlayheadSourceSetup)(GstElement *pipeline, GstElement *source, gpointer data);
+// A signal handing its handler an element: playbin's "source-setup" and "element-setup".
+typedef void (*PlayheadElementSignal)(GstElement *owner, GstElement *element, gpointer data);
 
-static inline void playhead_connect_source_setup(
-    GstElement *pipeline, PlayheadSourceSetup callback, gpointer data, GClosureNotify destroy) {
-  g_signal_connect_data(pipeline, "source-setup", G_CALLBACK(callback), data, destroy, 0);
+static inline void playhead_connect_element_signal(GstElement *owner, const char *signal,
+                                                   PlayheadElementSignal callback, gpointer data,
+                                                   GClosureNotify destroy) {
+  g_signal_connect_data(owner, signal, G_CALLBACK(callback), data, destroy, 0);
+}
+
+typedef void (*PlayheadPadAdded)(GstElement *element, GstPad *pad, gpointer data);
+
+static inline void playhead_connect_pad_added(GstElement *element, PlayheadPadAdded callback,
+                                              gpointer data, GClosureNotify destroy) {
+  g_signal_connect_data(element, "pad-added", G_CALLBACK(callback), data, destroy, 0);
+}
+
+// When what a probe sees is a flushing, accurate, forward seek in time to a set start, that start
+// and the seek's seqnum.
+static inline gboolean playhead_probe_accurate_seek(GstPadProbeInfo *info, gint64 *start,
+                                                    guint32 *seqnum) {
+  if (!(GST_PAD_PROBE_INFO_TYPE(info) & GST_PAD_PROBE_TYPE_EVENT_UPSTREAM)) return FALSE;
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  if (event == NULL || GST_EVENT_TYPE(event) != GST_EVENT_SEEK) return FALSE;
+  gdouble rate;
+  GstFormat format;
+  GstSeekFlags flags;
+  GstSeekType start_type, stop_type;
+  gint64 stop;
+  gst_event_parse_seek(event, &rate, &format, &flags, &start_type, start, &stop_type, &stop);
+  *seqnum = gst_event_get_seqnum(event);
+  return format == GST_FORMAT_TIME && rate > 0 && start_type == GST_SEEK_TYPE_SET && *start >= 0 &&
+         (flags & GST_SEEK_FLAG_ACCURATE) && (flags & GST_SEEK_FLAG_FLUSH);
+}
+
+// Replaces the seek a probe sees by the same seek from `start`.
+static inline void playhead_probe_move_seek(GstPadProbeInfo *info, gint64 start) {
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  gdouble rate;
+  GstFormat format;
+  GstSeekFlags flags;
+  GstSeekType start_type, stop_type;
+  gint64 old_start, stop;
+  gst_event_parse_seek(event, &rate, &format, &flags, &start_type, &old_start, &stop_type, &stop);
+  GstEvent *moved = gst_event_new_seek(rate, format, flags, start_type, start, stop_type, stop);
+  gst_event_set_seqnum(moved, gst_event_get_seqnum(event));
+  gst_event_unref(event);
+  GST_PAD_PROBE_INFO_DATA(info) = moved;
+}
+
+// The seqnum of the segment event a probe sees, or 0 (no event has it) for anything else.
+static inline guint32 playhead_probe_segment_seqnum(GstPadProbeInfo *info) {
+  if (!(GST_PAD_PROBE_INFO_TYPE(info) & GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM)) return 0;
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  return event != NULL && GST_EVENT_TYPE(event) == GST_EVENT_SEGMENT ? gst_event_get_seqnum(event) : 0;
+}
+
+// When what a probe sees is the time segment that answers seek `seqnum` and it starts before
+// `start`, makes it start there (what comes before is decoded, then dropped), keeping the
+// stream time of every timestamp.
+static inline void playhead_probe_start_segment(GstPadProbeInfo *info, guint32 seqnum, gint64 start) {
+  if (!(GST_PAD_PROBE_INFO_TYPE(info) & GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM)) return;
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  if (event == NULL || GST_EVENT_TYPE(event) != GST_EVENT_SEGMENT) return;
+  if (gst_event_get_seqnum(event) != seqnum) return;
+  GstSegment segment;
+  gst_event_copy_segment(event, &segment);
+  if (segment.format != GST_FORMAT_TIME || (gint64)segment.start >= start) return;
+  segment.time += start - segment.start;
+  segment.start = start;
+  segment.position = start;
+  GstEvent *started = gst_event_new_segment(&segment);
+  gst_event_set_seqnum(started, seqnum);
+  gst_event_unref(event);
+  GST_PAD_PROBE_INFO_DATA(info) = started;
+}
+
+// The caps a probe sees, when what passes is a caps event; NULL otherwise.
+static inline GstCaps *playhead_probe_caps(GstPadProbeInfo *info) {
+  if (!(GST_PAD_PROBE_INFO_TYPE(info) & GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM)) return NULL;
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  if (event == NULL || GST_EVENT_TYPE(event) != GST_EVENT_CAPS) return NULL;
+  GstCaps *caps = NULL;
+  gst_event_parse_caps(event, &caps);
+  return caps;
+}
+
+static inline GstClockTime playhead_scaled_time(GstClockTime time, gdouble factor) {
+  return GST_CLOCK_TIME_IS_VALID(time) ? (GstClockTime)((gdouble)time * factor + 0.5) : time;
+}
+
+static inline gint64 playhead_scaled_stream_time(gint64 time, gdouble factor) {
+  return time >= 0 ? (gint64)((gdouble)time * factor + 0.5) : time;
+}
+
+// Retimes what passes a demuxer's source pad whose times are `factor` times too short (the
+// media's time is GStreamer's × factor): buffers and segments going down are stretched, seeks
+// going up shrunk, and the answers to duration, position and seeking queries stretched.
+static inline void playhead_retime_probe_data(GstPadProbeInfo *info, gdouble factor) {
+  GstPadProbeType type = GST_PAD_PROBE_INFO_TYPE(info);
+  if (type & GST_PAD_PROBE_TYPE_BUFFER) {
+    GstBuffer *buffer = gst_buffer_make_writable(GST_PAD_PROBE_INFO_BUFFER(info));
+    GST_BUFFER_PTS(buffer) = playhead_scaled_time(GST_BUFFER_PTS(buffer), factor);
+    GST_BUFFER_DTS(buffer) = playhead_scaled_time(GST_BUFFER_DTS(buffer), factor);
+    GST_BUFFER_DURATION(buffer) = playhead_scaled_time(GST_BUFFER_DURATION(buffer), factor);
+    GST_PAD_PROBE_INFO_DATA(info) = buffer;
+  } else if (type & GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM) {
+    GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+    if (GST_EVENT_TYPE(event) != GST_EVENT_SEGMENT) return;
+    GstSegment segment;
+    gst_event_copy_segment(event, &segment);
+    if (segment.format != GST_FORMAT_TIME) return;
+    segment.start = playhead_scaled_time(segment.start, factor);
+    segment.stop = playhead_scaled_time(segment.stop, factor);
+    segment.time = playhead_scaled_time(segment.time, factor);
+    segment.position = playhead_scaled_time(segment.position, factor);
+    segment.base = playhead_scaled_time(segment.base, factor);
+    segment.duration = playhead_scaled_time(segment.duration, factor);
+    GstEvent *retimed = gst_event_new_segment(&segment);
+    gst_event_set_seqnum(retimed, gst_event_get_seqnum(event));
+    gst_event_unref(event);
+    GST_PAD_PROBE_INFO_DATA(info) = retimed;
+  } else if (type & GST_PAD_PROBE_TYPE_EVENT_UPSTREAM) {
+    GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+    if (GST_EVENT_TYPE(event) != GST_EVENT_SEEK) return;
+    gdouble rate;
+    GstFormat format;
+    GstSeekFlags flags;
+    GstSeekType start_type, stop_type;
+    gint64 start, stop;
+    gst_event_parse_seek(event, &rate, &format, &flags, &start_type, &start, &stop_type, &stop);
+    if (format != GST_FORMAT_TIME) return;
+    GstEvent *retimed = gst_event_new_seek(rate, format, flags, start_type,
+                                           playhead_scaled_stream_time(start, 1 / factor),
+                                           stop_type, playhead_scaled_stream_time(stop, 1 / factor));
+    gst_event_set_seqnum(retimed, gst_event_get_seqnum(event));
+    gst_event_unref(event);
+    GST_PAD_PROBE_INFO_DATA(info) = retimed;
+  } else if ((type & GST_PAD_PROBE_TYPE_QUERY_UPSTREAM) && (type & GST_PAD_PROBE_TYPE_PULL)) {
+    GstQuery *query = GST_PAD_PROBE_INFO_QUERY(info);
+    GstFormat format;
+    gint64 value;
+    switch (GST_QUERY_TYPE(query)) {
+      case GST_QUERY_DURATION:
+        gst_query_parse_duration(query, &format, &value);
+        if (format == GST_FORMAT_TIME)
+          gst_query_set_duration(query, format, playhead_scaled_stream_time(value, factor));
+        break;
+      case GST_QUERY_POSITION:
+        gst_query_parse_position(query, &format, &value);
+        if (format == GST_FORMAT_TIME)
+          gst_query_set_position(query, format, playhead_scaled_stream_time(value, factor));
+        break;
+      case GST_QUERY_SEEKING: {
+        gboolean seekable;
+        gint64 start, end;
+        gst_query_parse_seeking(query, &format, &seekable, &start, &end);
+        if (format == GST_FORMAT_TIME)
+          gst_query_set_seeking(query, format, seekable, playhead_scaled_stream_time(start, factor),
+                                playhead_scaled_stream_time(end, factor));
+        break;
+      }
+      default:
+        break;
+    }
+  }
 }
 
 static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
@@ -98,12 +258,17 @@ static inline gint playhead_get_int(gpointer object, const char *name) {
   return value;
 }
 
+// The name of the factory that made `element` ("wavparse"), or NULL.
+static inline const gchar *playhead_element_factory(GstElement *element) {
+  GstElementFactory *factory = gst_element_get_factory(element);
+  return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+}
+
 // The factory name of the element that posted `message` ("souphttpsrc"), or NULL.
 static inline const gchar *playhead_message_source_factory(GstMessage *message) {
   GstObject *source = GST_MESSAGE_SRC(message);
   if (source == NULL || !GST_IS_ELEMENT(source)) return NULL;
-  GstElementFactory *factory = gst_element_get_factory(GST_ELEMENT(source));
-  return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+  return playhead_element_factory(GST_ELEMENT(source));
 }
 
 // ALSA's library prints its errors itself, on stderr, when a sound sink is tried on a machine

@@ -24,8 +24,8 @@ final class DownloadTracker: Sendable {
   init(pipeline: Element, onFirstData: @escaping @Sendable () -> Void) {
     self.onFirstData = onFirstData
     let box = Unmanaged.passRetained(self).toOpaque()
-    playhead_connect_source_setup(
-      pipeline.pointer,
+    playhead_connect_element_signal(
+      pipeline.pointer, "source-setup",
       { _, source, data in
         guard let source, let data else { return }
         Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue().watch(source)

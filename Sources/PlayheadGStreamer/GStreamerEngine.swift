@@ -42,6 +42,10 @@ public final class GStreamerEngine: MediaEngine {
   /// Playing or paused, asked for while the start was under way.
   private var pendingPlaying: Bool?
   private var downloads: DownloadTracker?
+  private var durationSource: DurationSource?
+  /// The duration measured at the end of media whose duration was an estimate (see
+  /// `DurationSource`): exact from then on.
+  private var measuredDuration: Double?
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
   /// Events that arrived while actions were being carried out (an event handler calling back).
   private var queued: [EngineLifecycle.Event] = []
@@ -94,7 +98,7 @@ public final class GStreamerEngine: MediaEngine {
   /// The time ranges available without waiting for the network: all of a local file, what has
   /// been downloaded of a progressive network stream, nothing of a live or adaptive one.
   public var bufferedRanges: [ClosedRange<Double>] {
-    guard let url = lifecycle.url, isLoaded, !lifecycle.isLive, let duration = pipeline?.duration else {
+    guard let url = lifecycle.url, isLoaded, !lifecycle.isLive, let duration else {
       return []
     }
     return url.isFileURL ? [0...duration] : downloads?.timeRanges(duration: duration) ?? []
@@ -110,7 +114,20 @@ public final class GStreamerEngine: MediaEngine {
 
   private var pipelinePosition: Double? {
     guard let pipeline, let position = pipeline.position else { return nil }
-    return min(max(position - (timelineStart ?? 0), 0), pipeline.duration ?? .infinity)
+    return min(max(position - (timelineStart ?? 0), 0), duration ?? .infinity)
+  }
+
+  /// The duration in seconds: the one measured at the end, else the pipeline's.
+  private var duration: Double? { measuredDuration ?? pipeline?.duration }
+
+  /// At the end of media whose duration was an estimate, where it ended is its duration: the
+  /// owner hears of it before it hears of the end.
+  private func measureDurationAtTheEnd() {
+    guard measuredDuration == nil, durationSource?.isEstimated == true, let end = pipeline?.position else {
+      return
+    }
+    measuredDuration = max(end - (timelineStart ?? 0), 0)
+    handle(.pipeline(.mediaChanged, generation: lifecycle.generation))
   }
 
   /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
@@ -205,6 +222,7 @@ public final class GStreamerEngine: MediaEngine {
     }
     let report: @MainActor @Sendable (EngineLifecycle.PipelineReport) -> Void = { [weak self] report in
       if report == .prerolled { self?.noteTimelineStart() }
+      if report == .endOfStream { self?.measureDurationAtTheEnd() }
       self?.handle(.pipeline(report, generation: generation))
     }
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
@@ -217,6 +235,9 @@ public final class GStreamerEngine: MediaEngine {
           generation: generation))
     }
     playhead_set_string(pipeline.object, "uri", url.absoluteString)
+    WAVTimingRepair.install(on: pipeline)
+    AccurateSeekBackOff.install(on: pipeline)
+    durationSource = DurationSource(pipeline: pipeline)
     if !url.isFileURL {
       downloads = DownloadTracker(pipeline: pipeline) { Task { @MainActor in report(.dataArrived) } }
     }
@@ -275,7 +296,9 @@ public final class GStreamerEngine: MediaEngine {
     }
     let isLive = lifecycle.isLive
     return MediaInfo(
-      duration: isLive ? nil : pipeline.duration, isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
+      duration: isLive ? nil : duration,
+      isDurationEstimated: measuredDuration == nil && durationSource?.isEstimated == true,
+      isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders)
   }
 
@@ -293,11 +316,13 @@ public final class GStreamerEngine: MediaEngine {
     pendingPlaying = nil
     pipeline = nil
     downloads = nil
+    durationSource = nil
     frames = nil
     audio = nil
     if lifecycle.state != .reconnecting {
       heldFrame = nil
       timelineStart = nil
+      measuredDuration = nil
     }
   }
 

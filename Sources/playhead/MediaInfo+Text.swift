@@ -4,7 +4,9 @@ import PlayheadCore
 extension MediaInfo {
   /// "12.500 s", "live" or "unknown".
   var durationText: String {
-    isLive ? "live" : duration.map { String(format: "%.3f s", $0) } ?? "unknown"
+    isLive
+      ? "live"
+      : duration.map { (isDurationEstimated ? "about " : "") + String(format: "%.3f s", $0) } ?? "unknown"
   }
 
   /// "1280x720", "720x576, shown as 1024x576, rotated 90°", or "none (audio only)".

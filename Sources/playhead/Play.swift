@@ -99,7 +99,7 @@ struct Play: AsyncParsableCommand {
     }
     let limit = seconds ?? info.duration.map { $0 - seek + 30 } ?? .infinity
     let end = try await session.event(within: limit) { $0 == .endOfStream }
-    say(end == nil ? "Stopped at \(Self.seconds(session.engine.position))" : "Ended")
+    say("\(end == nil ? "Stopped" : "Ended") at \(Self.seconds(session.engine.position))")
   }
 
   @MainActor

@@ -66,6 +66,22 @@ import Testing
     #expect(controller.elapsedText == "0:30", "until a seek moves it")
   }
 
+  /// An MP3 without a table of contents: its length is an estimate until the engine, at the end,
+  /// knows it.
+  @Test func anEstimatedDurationIsShownAsOneUntilItIsExact() {
+    let (controller, engine) = ready(autoplay: true)
+    engine.emit(.loaded(MediaInfo(duration: 192.4, isDurationEstimated: true)))
+    #expect(controller.trailingText == "≈ 3:12")
+    #expect(controller.positionValueText == "0:00 of ≈ 3:12")
+    #expect(controller.positionAccessibilityText == "0 seconds of about 3 minutes 12 seconds")
+    engine.emit(.playing(true))
+    engine.emit(.loaded(MediaInfo(duration: 201.3)))
+    engine.position = 201.3
+    engine.emit(.endOfStream)
+    #expect(controller.trailingText == "3:21")
+    #expect(controller.positionValueText == "3:21 of 3:21")
+  }
+
   @Test func theButtonAndTheScrubberSayWhereTheyAre() {
     let (controller, engine) = ready()
     #expect(controller.playButtonMode == .play)

@@ -17,6 +17,22 @@ import Testing
     #expect(TimeText.trailing(position: 5, duration: nil, isLive: true, showsRemaining: true) == "LIVE")
   }
 
+  /// A duration reckoned from the bit rate is marked as such, and only a known one.
+  @Test func anEstimatedDurationIsMarked() {
+    #expect(
+      TimeText.trailing(position: 65, duration: 192, isLive: false, showsRemaining: false, isEstimate: true)
+        == "≈ 3:12")
+    #expect(
+      TimeText.trailing(position: 65, duration: 192, isLive: false, showsRemaining: true, isEstimate: true)
+        == "≈ -2:07")
+    #expect(
+      TimeText.trailing(position: 65, duration: nil, isLive: false, showsRemaining: false, isEstimate: true)
+        == "--:--")
+    #expect(
+      TimeText.accessibility(position: 65, duration: 192, isLive: false, isEstimate: true)
+        == "1 minute 5 seconds of about 3 minutes 12 seconds")
+  }
+
   @Test func spokenTimes() {
     #expect(
       TimeText.accessibility(position: 65, duration: 600, isLive: false) == "1 minute 5 seconds of 10 minutes"

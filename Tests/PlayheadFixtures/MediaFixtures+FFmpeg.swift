@@ -1,8 +1,9 @@
 import Foundation
 
-/// Media written by FFmpeg where GStreamer's muxers cannot write it (a display matrix that turns
-/// the picture, as phones write; MPEG-TS whose timestamps start late; MPEG-PS), and the frames
-/// FFmpeg decodes, to compare the engine's with.
+/// Media written by FFmpeg, as most media people meet is, and where GStreamer's muxers cannot write
+/// it (a display matrix that turns the picture, as phones write; MPEG-TS whose timestamps start
+/// late; MPEG-PS; MP3 without a Xing header; ADPCM WAV), and what FFmpeg reads in it: the frames
+/// it decodes and the durations it finds, to compare the engine's with.
 extension MediaFixtures {
   /// H.264 in MP4 (`mp4(seconds: 2, keyframeSpacing: 1)`) with a display matrix that turns the
   /// picture a quarter turn, written by FFmpeg ("rotate" 90: GStreamer reads it as the
@@ -38,13 +39,9 @@ extension MediaFixtures {
 
   /// FFmpeg's test pattern, its hue turning once every 4 s (so frames a fraction of a second
   /// apart differ everywhere), `seconds` long at 25 fps with a keyframe every second, and a
-  /// tone, written by FFmpeg as `container` ("ts": MPEG-TS, whose timestamps start 1.4 s in;
-  /// "mpg": MPEG-PS in MPEG-2 video and MP2 sound).
-  package static func ffmpegPattern(seconds: Int, container: String) throws -> URL {
-    let name = "ffmpeg-pattern-\(seconds)s.\(container)"
-    let codecs =
-      container == "mpg"
-      ? ["-c:v", "mpeg2video", "-q:v", "2", "-c:a", "mp2"] : ["-c:v", "libx264", "-c:a", "aac"]
+  /// tone, written by FFmpeg in `container` with the codecs it usually carries.
+  package static func ffmpegPattern(seconds: Int, container: PatternContainer) throws -> URL {
+    let name = "ffmpeg-pattern-\(seconds)s.\(container.rawValue)"
     return try fixture(name) { partial in
       try run(
         "ffmpeg",
@@ -52,22 +49,21 @@ extension MediaFixtures {
           "-v", "error", "-y", "-f", "lavfi", "-i",
           "testsrc=size=320x240:rate=25:duration=\(seconds),hue=H=2*PI*t/4",
           "-f", "lavfi", "-i", "sine=duration=\(seconds)", "-g", "25",
-        ] + codecs + ["-f", container == "mpg" ? "mpeg" : "mpegts", partial.path], making: name,
-        partial: partial)
+        ] + container.ffmpegArguments + [partial.path], making: name, partial: partial)
     }
   }
 
-  /// A 7.2 s tone in MP3, constant bit rate, without the Xing header that would give its length:
-  /// a parser knows the duration only once it has read enough of it.
-  package static func mp3WithoutXingHeader() throws -> URL {
-    let name = "tone-cbr-no-xing.mp3"
+  /// A 7.2 s sound, a tone then noise (so a variable bit rate varies: an estimate from the first
+  /// frames is far off), written by FFmpeg as `format`.
+  package static func toneThenNoise(_ format: SoundFormat) throws -> URL {
+    let name = "tone-then-noise-\(format.rawValue).\(format.fileExtension)"
     return try fixture(name) { partial in
       try run(
         "ffmpeg",
         [
-          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=7.2", "-c:a", "libmp3lame", "-b:a", "128k",
-          "-write_xing", "0", "-f", "mp3", partial.path,
-        ], making: name, partial: partial)
+          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=220:duration=3.6", "-f", "lavfi", "-i",
+          "anoisesrc=duration=3.6:amplitude=0.5", "-filter_complex", "[0][1]concat=n=2:v=0:a=1",
+        ] + format.ffmpegArguments + [partial.path], making: name, partial: partial)
     }
   }
 
@@ -85,5 +81,26 @@ extension MediaFixtures {
         try String(contentsOf: text, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
     else { throw Failure(description: "ffprobe gave no duration for \(url.path)") }
     return seconds
+  }
+
+  /// How long the sound in `url` lasts by FFprobe's reading of every packet: the end of the last
+  /// one, from the start of the first (exact where the container's stated duration is an estimate).
+  package static func packetDuration(of url: URL) throws -> Double {
+    let name = "packets-\(url.lastPathComponent).txt"
+    let text = try fixture(name) { partial in
+      try run(
+        "ffprobe",
+        [
+          "-v", "error", "-select_streams", "a:0", "-show_entries", "packet=pts_time,duration_time", "-of",
+          "csv=p=0", "-o", partial.path, url.path,
+        ], making: name, partial: partial)
+    }
+    let packets = try String(contentsOf: text, encoding: .utf8).split(separator: "\n").map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
+    guard let first = packets.first?.first, let last = packets.last, last.count == 2 else {
+      throw Failure(description: "ffprobe read no packets in \(url.path)")
+    }
+    return last[0] + last[1] - first
   }
 }

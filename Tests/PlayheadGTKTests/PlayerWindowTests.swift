@@ -171,7 +171,7 @@ import Testing
   /// pattern's hue turns, so frames a fraction of a second apart differ everywhere. GTK renders
   /// as it does for users (GL; its cairo renderer, which the other tests use, redraws all).
   @Test func theEndShowsTheLastFrameAndTheWholeTime() async throws {
-    let video = try MediaFixtures.ffmpegPattern(seconds: 6, container: "ts")
+    let video = try MediaFixtures.ffmpegPattern(seconds: 6, container: .ts)
     try desktop.start(Self.playhead, ["play", video.path, "--size", "320x240"], unset: ["GSK_RENDERER"])
     // The pointer away from the window: the controls hide while it plays, and frames go
     // straight to the window.

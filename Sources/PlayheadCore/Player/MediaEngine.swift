@@ -12,6 +12,9 @@ public enum SeekPrecision: Hashable, Sendable {
 public struct MediaInfo: Hashable, Sendable {
   /// Seconds of media, or `nil` when unknown or live.
   public var duration: Double?
+  /// Whether `duration` is reckoned from the bit rate (an MP3 or AAC stream without a table of
+  /// contents) rather than stated by the file; the engine makes it exact once the end is reached.
+  public var isDurationEstimated: Bool
   /// Whether the stream is live (no end, no duration).
   public var isLive: Bool
   /// Whether seeking works.
@@ -26,10 +29,11 @@ public struct MediaInfo: Hashable, Sendable {
 
   /// Creates a description.
   public init(
-    duration: Double?, isLive: Bool = false, isSeekable: Bool = true, video: VideoGeometry? = nil,
-    codecs: [String] = [], missingDecoders: [String] = []
+    duration: Double?, isDurationEstimated: Bool = false, isLive: Bool = false, isSeekable: Bool = true,
+    video: VideoGeometry? = nil, codecs: [String] = [], missingDecoders: [String] = []
   ) {
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    self.isDurationEstimated = self.duration != nil && isDurationEstimated
     self.isLive = isLive
     self.isSeekable = isSeekable
     self.video = video

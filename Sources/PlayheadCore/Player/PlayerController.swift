@@ -75,11 +75,12 @@ public final class PlayerController {
 
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
   public var elapsedText: String { TimeText.clock(displayedPosition) }
-  /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE".
+  /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
+  /// duration is an estimate.
   public var trailingText: String {
     TimeText.trailing(
       position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
-      showsRemaining: showsRemainingTime)
+      showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
   }
   /// What the play/pause button shows: pause while playing or waiting to go on playing,
   /// play otherwise.
@@ -87,16 +88,21 @@ public final class PlayerController {
     state == .playing || state == .stalled ? .pause : .play
   }
 
-  /// The scrubber's value as text: "1:05 of 10:00", or "1:05, live".
+  /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live".
   public var positionValueText: String {
-    info?.isLive == true
-      ? "\(elapsedText), live" : "\(elapsedText) of \(TimeText.clock(info?.duration))"
+    guard info?.isLive != true else { return "\(elapsedText), live" }
+    let total = TimeText.trailing(
+      position: nil, duration: info?.duration, isLive: false, showsRemaining: false,
+      isEstimate: info?.isDurationEstimated == true)
+    return "\(elapsedText) of \(total)"
   }
 
-  /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes".
+  /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes" ("of about 10
+  /// minutes" while the duration is an estimate).
   public var positionAccessibilityText: String {
     TimeText.accessibility(
-      position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true)
+      position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
+      isEstimate: info?.isDurationEstimated == true)
   }
 
   /// Loads `url` at `time`; another URL can be loaded at any time, after a failure too.

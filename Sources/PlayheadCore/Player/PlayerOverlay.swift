@@ -110,7 +110,7 @@ public struct PlayerOverlay: Sendable {
     let font = Font(name: "DejaVu Sans", size: 13 * unit)
     let trailing = TimeText.trailing(
       position: position, duration: info?.duration, isLive: info?.isLive == true,
-      showsRemaining: showsRemainingTime)
+      showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
     for (text, x) in [(TimeText.clock(position), 12 * unit), (trailing, size.width - 12 * unit - labelWidth)]
     {
       items.append(

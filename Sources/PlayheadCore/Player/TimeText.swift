@@ -11,14 +11,16 @@ public enum TimeText {
   }
 
   /// The trailing label: "LIVE" for live streams, else the remaining time ("-m:ss") when asked,
-  /// else the total.
-  public static func trailing(position: Double?, duration: Double?, isLive: Bool, showsRemaining: Bool)
-    -> String
-  {
+  /// else the total; either marked "≈ " while the duration is an estimate.
+  public static func trailing(
+    position: Double?, duration: Double?, isLive: Bool, showsRemaining: Bool, isEstimate: Bool = false
+  ) -> String {
     if isLive { return "LIVE" }
-    guard showsRemaining else { return clock(duration) }
-    guard let duration, let position, duration.isFinite, position.isFinite else { return "--:--" }
-    return "-" + clock(max(duration - position, 0))
+    guard let duration, duration.isFinite, duration >= 0 else { return clock(nil) }
+    let mark = isEstimate ? "≈ " : ""
+    guard showsRemaining else { return mark + clock(duration) }
+    guard let position, position.isFinite else { return clock(nil) }
+    return mark + "-" + clock(max(duration - position, 0))
   }
 
   /// "1 hour 2 minutes 5 seconds", "0 seconds"; "unknown time" when not a time.
@@ -31,11 +33,16 @@ public enum TimeText {
     return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
   }
 
-  /// What a screen reader says for a position: "1 minute 5 seconds of 10 minutes", "live", or
-  /// the position alone when the length is unknown.
-  public static func accessibility(position: Double?, duration: Double?, isLive: Bool) -> String {
+  /// What a screen reader says for a position: "1 minute 5 seconds of 10 minutes" ("of about 10
+  /// minutes" while the duration is an estimate), "live", or the position alone when the length
+  /// is unknown.
+  public static func accessibility(
+    position: Double?, duration: Double?, isLive: Bool, isEstimate: Bool = false
+  )
+    -> String
+  {
     if isLive { return "live" }
     guard let duration, duration.isFinite, duration > 0 else { return spoken(position) }
-    return "\(spoken(position)) of \(spoken(duration))"
+    return "\(spoken(position)) of \(isEstimate ? "about " : "")\(spoken(duration))"
   }
 }

@@ -1,0 +1,77 @@
+import CGStreamer
+import Synchronization
+
+/// Whether a playbin's duration is stated by the media or reckoned from its bit rate. A container
+/// (MP4, Matroska, Ogg, WAV, MPEG-TS…) states it, and so does an MP3's Xing, Info or VBRI header;
+/// a stream read by a parser alone (MP3 without such a header, ADTS AAC, AC-3, DTS, AMR) has no
+/// length in it, and GStreamer's parser estimates one from the bytes and the bit rate so far.
+///
+/// It learns from the elements playbin makes (`element-setup`), and from the first frame that
+/// reaches an MP3 parser.
+final class DurationSource: Sendable {
+  private struct State {
+    var hasDemuxer = false
+    var hasEstimatingParser = false
+    var hasTableOfContents = false
+  }
+
+  /// The parsers of streams without a length of their own.
+  static let estimatingParsers: Set<String> = [
+    "mpegaudioparse", "aacparse", "ac3parse", "dcaparse", "amrparse",
+  ]
+
+  private let state = Mutex(State())
+
+  /// Watches the elements `pipeline` (a playbin) makes; the pipeline keeps it alive until it is
+  /// destroyed.
+  init(pipeline: Element) {
+    let box = Unmanaged.passRetained(self).toOpaque()
+    playhead_connect_element_signal(
+      pipeline.pointer, "element-setup",
+      { _, element, data in
+        guard let element, let data else { return }
+        Unmanaged<DurationSource>.fromOpaque(data).takeUnretainedValue().made(element)
+      }, box, { data, _ in if let data { Unmanaged<DurationSource>.fromOpaque(data).release() } })
+  }
+
+  /// Whether the duration is an estimate from the bit rate.
+  var isEstimated: Bool {
+    state.withLock { $0.hasEstimatingParser && !$0.hasDemuxer && !$0.hasTableOfContents }
+  }
+
+  private func made(_ element: UnsafeMutablePointer<GstElement>) {
+    guard let factory = gst_element_get_factory(element),
+      let name = playhead_element_factory(element).map({ String(cString: $0) })
+    else { return }
+    let klass =
+      gst_element_factory_get_metadata(factory, GST_ELEMENT_METADATA_KLASS).map { String(cString: $0) } ?? ""
+    // A tag reader (id3demux, apedemux) is a "demuxer" too, of the tags around a stream.
+    if klass.contains("Demuxer"), !klass.contains("Metadata") {
+      state.withLock { $0.hasDemuxer = true }
+    } else if Self.estimatingParsers.contains(name) {
+      state.withLock { $0.hasEstimatingParser = true }
+      if name == "mpegaudioparse" { readFirstFrame(of: element) }
+    }
+  }
+
+  /// Looks for a table of contents in the first buffer that reaches the MP3 parser (its first
+  /// frame: a tag reader before it has taken the tags off).
+  private func readFirstFrame(of parser: UnsafeMutablePointer<GstElement>) {
+    guard let pad = gst_element_get_static_pad(parser, "sink") else { return }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    let box = Unmanaged.passRetained(self).toOpaque()
+    gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_BUFFER,
+      { _, info, data in
+        guard let info, let data, let buffer = playhead_probe_buffer(info) else { return GST_PAD_PROBE_OK }
+        var bytes = [UInt8](repeating: 0, count: MPEGAudioTableOfContents.searchedLength)
+        let copied = Int(gst_buffer_extract(buffer, 0, &bytes, gsize(bytes.count)))
+        bytes.removeLast(bytes.count - copied)
+        let found = MPEGAudioTableOfContents.countsFrames(in: bytes)
+        Unmanaged<DurationSource>.fromOpaque(data).takeUnretainedValue().state.withLock {
+          $0.hasTableOfContents = found
+        }
+        return GST_PAD_PROBE_REMOVE
+      }, box, { data in if let data { Unmanaged<DurationSource>.fromOpaque(data).release() } })
+  }
+}
