@@ -21,7 +21,7 @@ import Testing
     arguments: PlayButton.Style.allCases,
     [
       (PlayButton.Mode.play, PlayButton.Mode.pause), (.pause, .play), (.pause, .stop), (.stop, .play),
-      (.play, .buffering), (.buffering, .pause),
+      (.play, .buffering), (.buffering, .pause), (.pause, .replay), (.replay, .pause),
     ])
   func transitionFrames(style: PlayButton.Style, modes: (PlayButton.Mode, PlayButton.Mode)) {
     // Frames at 0, ¼, ½, ¾ and the whole of the transition.

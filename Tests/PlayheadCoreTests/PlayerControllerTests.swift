@@ -57,6 +57,7 @@ import Testing
     engine.position = 599.96
     engine.emit(.endOfStream)
     #expect(controller.state == .ended)
+    #expect(controller.playButtonMode == .replay)
     #expect(controller.displayedPosition == 600)
     #expect(controller.positionValueText == "10:00 of 10:00")
     controller.tick(at: 5)
@@ -64,6 +65,18 @@ import Testing
     controller.seek(to: 30, at: 6)
     engine.emit(.seekFinished)
     #expect(controller.elapsedText == "0:30", "until a seek moves it")
+    #expect(controller.playButtonMode == .play)
+  }
+
+  /// The replay button plays the whole media again, from the start.
+  @Test func replayPlaysFromTheStart() {
+    let (controller, engine) = ready(autoplay: true)
+    engine.emit(.playing(true))
+    engine.emit(.endOfStream)
+    #expect(controller.playButtonMode == .replay)
+    controller.togglePlayPause(at: 2)
+    #expect(Array(engine.commands.suffix(2)) == [.seek(0, .accurate), .play])
+    #expect(controller.playButtonMode == .pause)
   }
 
   /// An MP3 without a table of contents: its length is an estimate until the engine, at the end,

@@ -169,8 +169,9 @@ import Testing
   /// At the end the controls come back over the last frame, not over an older picture (frames
   /// went straight to the window while they were hidden), and elapsed equals the total. The
   /// pattern's hue turns, so frames a fraction of a second apart differ everywhere. GTK renders
-  /// as it does for users (GL; its cairo renderer, which the other tests use, redraws all).
-  @Test func theEndShowsTheLastFrameAndTheWholeTime() async throws {
+  /// as it does for users (GL; its cairo renderer, which the other tests use, redraws all). The
+  /// play button then says "Replay", and plays it again from the start.
+  @Test func theEndShowsTheLastFrameAndTheWholeTimeThenReplays() async throws {
     let video = try MediaFixtures.ffmpegPattern(seconds: 6, container: .ts)
     try desktop.start(Self.playhead, ["play", video.path, "--size", "320x240"], unset: ["GSK_RENDERER"])
     // The pointer away from the window: the controls hide while it plays, and frames go
@@ -202,6 +203,13 @@ import Testing
     }
     let difference = Double(total) / Double(80 * 320 * 3)
     #expect(difference < 12, "mean difference \(difference) of 255 from the last frame")
+    // The play button says replay, and plays it again from the start.
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Replay"])
+    _ = try await button("Pause")
+    _ = try await until("elapsed back near the start") {
+      (try? elements())?.contains { $0.role == "label" && ["0:00", "0:01", "0:02"].contains($0.name) } == true
+        ? () : nil
+    }
   }
 
   /// A picture nothing decodes: the sound plays, a notice says why there is no picture, and the

@@ -98,9 +98,12 @@ extension PlayButton {
     } else {
       origin = best.first
     }
+    var leg = best.first
     for pose in best.chain {
-      keyframes.append(.init(poses.glyph(pose), duration: step, curve: curve))
+      keyframes.append(
+        .init(poses.glyph(pose), duration: step * poses.legSteps(from: leg, to: pose), curve: curve))
       route.append(pose)
+      leg = pose
     }
     return PlayButtonMotion(
       timeline: KeyframeTimeline(from: presented, startTime: time, keyframes: keyframes),

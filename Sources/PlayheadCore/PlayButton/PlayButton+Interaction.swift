@@ -12,13 +12,14 @@ extension PlayButton {
   }
 
   /// What assistive technology is told: a button labelled with the action a press performs
-  /// ("Play", "Pause", "Stop"), or "Buffering", busy, while loading.
+  /// ("Play", "Pause", "Stop", "Replay"), or "Buffering", busy, while loading.
   public var accessibility: AccessibilityDescription {
     let enabled = interaction.state.isEnabled
     switch mode {
     case .play: return AccessibilityDescription(role: .button, label: "Play", isEnabled: enabled)
     case .pause: return AccessibilityDescription(role: .button, label: "Pause", isEnabled: enabled)
     case .stop: return AccessibilityDescription(role: .button, label: "Stop", isEnabled: enabled)
+    case .replay: return AccessibilityDescription(role: .button, label: "Replay", isEnabled: enabled)
     case .buffering:
       return AccessibilityDescription(
         role: .button, label: "Buffering", value: "Loading", isBusy: true, isEnabled: enabled)

@@ -1,4 +1,4 @@
-/// A button that shows one of four playback modes (buffering, pause, play, stop) and animates
+/// A button that shows one of five playback modes (buffering, pause, play, stop, replay) and animates
 /// between them, interruptible at any instant. A value: set its mode with a time, then ask what
 /// to draw at any later time.
 ///

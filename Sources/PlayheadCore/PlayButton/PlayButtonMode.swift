@@ -9,6 +9,9 @@ extension PlayButton {
     case play
     /// Tapping stops: a square.
     case stop
+    /// The media has ended; tapping plays it again from the start: a bar and a triangle pointing
+    /// back to it.
+    case replay
   }
 
   /// How the glyph changes between modes.

@@ -16,6 +16,8 @@ enum PlayButtonPose: Hashable, Sendable, CaseIterable {
   case dotRight
   /// A dot at the bar's left end (buffering loop).
   case dotLeft
+  /// The replay bar and backward triangle.
+  case replay
 
   /// The poses that show `mode` at rest.
   static func resting(_ mode: PlayButton.Mode) -> Set<PlayButtonPose> {
@@ -24,6 +26,7 @@ enum PlayButtonPose: Hashable, Sendable, CaseIterable {
     case .pause: [.bars]
     case .stop: [.square, .squareTurned]
     case .buffering: [.horizontalBar]
+    case .replay: [.replay]
     }
   }
 
@@ -34,6 +37,7 @@ enum PlayButtonPose: Hashable, Sendable, CaseIterable {
     case .pause: .bars
     case .stop: .square
     case .buffering: .horizontalBar
+    case .replay: .replay
     }
   }
 

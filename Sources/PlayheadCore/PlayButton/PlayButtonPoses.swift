@@ -2,7 +2,8 @@
 struct PlayButtonPoses: Sendable {
   private var glyphs: [PlayButtonPose: Glyph] = [:]
   private var neighbours: [PlayButtonPose: [PlayButtonPose]] = [:]
-  /// The farthest any corner moves in one step between neighbouring poses: the unit of
+  /// The farthest any corner moves in one step between neighbouring poses of the choreography
+  /// (the replay glyph's legs take as many steps as they need at that pace): the unit of
   /// `Glyph.distance(to:stepLength:)`.
   private(set) var stepLength = 1.0
 
@@ -14,9 +15,11 @@ struct PlayButtonPoses: Sendable {
   init(style: PlayButton.Style, appearance: PlayButtonAppearance) {
     let shapes = PlayButtonShapes(appearance: appearance)
     let quarterTurn = Double.pi / 2
+    let replay = shapes.replay
+    glyphs[.replay] = Glyph(replay.bar, replay.triangle, palette: 0)
     switch style {
     case .classic:
-      glyphs = [
+      glyphs.merge([
         .triangle: Glyph(shapes.triangle, palette: 0),
         .horizontalBar: Glyph(shapes.bar, palette: 0),
         .verticalBar: Glyph(shapes.bar, rotation: quarterTurn, palette: 1),
@@ -28,7 +31,7 @@ struct PlayButtonPoses: Sendable {
         .squareTurned: Glyph(shapes.square, rotation: quarterTurn, palette: 1),
         .dotRight: Glyph(shapes.dot(atRight: true), palette: 0),
         .dotLeft: Glyph(shapes.dot(atRight: false), palette: 0),
-      ]
+      ]) { $1 }
       connect([
         (.triangle, .horizontalBar), (.horizontalBar, .verticalBar), (.verticalBar, .bars),
         (.verticalBar, .squareTurned), (.triangle, .square), (.horizontalBar, .square),
@@ -39,20 +42,22 @@ struct PlayButtonPoses: Sendable {
       let triangle = shapes.triangleHalves
       let square = shapes.squareHalves
       let bar = shapes.barHalves
-      glyphs = [
+      glyphs.merge([
         .triangle: Glyph(triangle.left, triangle.right, palette: 0),
         .horizontalBar: Glyph(bar.left, bar.right, palette: 0),
         .bars: Glyph(bars.left, bars.right, palette: 1),
         .square: Glyph(square.left, square.right, palette: 1),
         .dotRight: Glyph(shapes.dot(atRight: true), palette: 0),
         .dotLeft: Glyph(shapes.dot(atRight: false), palette: 0),
-      ]
+      ]) { $1 }
       connect([
         (.triangle, .bars), (.triangle, .square), (.bars, .square), (.triangle, .horizontalBar),
         (.bars, .horizontalBar), (.square, .horizontalBar), (.horizontalBar, .dotRight),
         (.horizontalBar, .dotLeft),
       ])
     }
+    // The end comes from playing (pause), stopped or paused.
+    join([(.replay, .triangle), (.replay, .bars), (.replay, .square)])
   }
 
   /// The glyph of a pose this style has.
@@ -72,7 +77,9 @@ struct PlayButtonPoses: Sendable {
     while head < queue.count {
       let pose = queue[head]
       head += 1
-      for next in neighbours[pose, default: []] where previous[next] == nil {
+      // The replay glyph is an end, never a way between two others.
+      for next in neighbours[pose, default: []]
+      where previous[next] == nil && (next != .replay || mode == .replay) {
         previous[next] = pose
         if goals.contains(next) {
           var chain = [next]
@@ -90,11 +97,23 @@ struct PlayButtonPoses: Sendable {
     glyph.distance(to: self.glyph(pose), stepLength: stepLength)
   }
 
+  /// How many steps' time the leg from `start` to its neighbour `end` takes: one, or more for a
+  /// leg longer than a step (into and out of the replay glyph).
+  func legSteps(from start: PlayButtonPose, to end: PlayButtonPose) -> Double {
+    max(1, glyph(start).distance(to: glyph(end), stepLength: stepLength))
+  }
+
+  /// Joins the choreography's poses; its longest leg sets the step length.
   private mutating func connect(_ edges: [(PlayButtonPose, PlayButtonPose)]) {
+    join(edges)
+    stepLength = edges.map { glyph($0).farthestCornerMove(to: glyph($1)) }.max() ?? 1
+  }
+
+  /// Joins poses without changing the step length.
+  private mutating func join(_ edges: [(PlayButtonPose, PlayButtonPose)]) {
     for (a, b) in edges {
       neighbours[a, default: []].append(b)
       neighbours[b, default: []].append(a)
     }
-    stepLength = edges.map { glyph($0).farthestCornerMove(to: glyph($1)) }.max() ?? 1
   }
 }

@@ -73,6 +73,30 @@ struct PlayButtonShapes {
     halves(of: squareRect, radius: appearance.squareCornerRadius)
   }
 
+  /// The replay glyph: a slim bar at the left and a triangle pointing back at it, as wide and as
+  /// tall as the play triangle. The triangle's corners start at its point, split in two (first
+  /// and last), so each corner of the play triangle has a near one to go to.
+  var replay: (bar: RoundedOutline, triangle: RoundedOutline) {
+    let w = appearance.triangleWidth
+    let slim = appearance.barThickness * 2 / 3
+    let left = c - w / 2
+    let right = c + w / 2
+    let bar = RoundedOutline(
+      rect: Rect(x: left, y: c - w / 2, width: slim, height: w),
+      radius: min(appearance.barCornerRadius, slim / 2))
+    let radius = appearance.triangleCornerRadius
+    let point = Point(x: left + slim * 4 / 3, y: c)
+    let split = RoundedOutline(
+      polygon: [point, Point(x: right, y: c - w / 2), Point(x: right, y: c + w / 2)],
+      radii: [radius, radius, radius]
+    ).splittingCorner(at: 0)
+    // From [point, point, top, bottom] to [point, top, bottom, point].
+    let triangle = RoundedOutline(
+      circles: Array(split.circles.dropFirst()) + [split.circles[0]],
+      fallbackNormals: Array(split.fallbackNormals.dropFirst()) + [split.fallbackNormals[0]])
+    return (bar, triangle)
+  }
+
   /// A dot as wide as the bar is thick, at the bar's right or left end.
   func dot(atRight: Bool) -> RoundedOutline {
     let t = appearance.barThickness

@@ -82,10 +82,14 @@ public final class PlayerController {
       position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
       showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
   }
-  /// What the play/pause button shows: pause while playing or waiting to go on playing,
-  /// play otherwise.
+  /// What the play/pause button shows: pause while playing or waiting to go on playing, replay
+  /// at the end (a press plays from the start), play otherwise.
   public var playButtonMode: PlayButton.Mode {
-    state == .playing || state == .stalled ? .pause : .play
+    switch state {
+    case .playing, .stalled: .pause
+    case .ended: .replay
+    default: .play
+    }
   }
 
   /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live".
