@@ -56,6 +56,16 @@ static inline GtkWindow *playhead_root_window(GtkWidget *widget) {
 static inline GtkOverlay *playhead_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GtkBox *playhead_box(GtkWidget *widget) { return GTK_BOX(widget); }
 static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(widget); }
+static inline GtkPicture *playhead_picture(GtkWidget *widget) { return GTK_PICTURE(widget); }
+
+// An image file's bytes (PNG, JPEG…) decoded into a texture (owned by the caller), or NULL when
+// GTK cannot read them.
+static inline GdkPaintable *playhead_texture_from_data(const void *data, gsize size) {
+  GBytes *bytes = g_bytes_new(data, size);
+  GdkTexture *texture = gdk_texture_new_from_bytes(bytes, NULL);
+  g_bytes_unref(bytes);
+  return texture ? GDK_PAINTABLE(texture) : NULL;
+}
 static inline GtkRange *playhead_range(GtkWidget *widget) { return GTK_RANGE(widget); }
 static inline GtkScale *playhead_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
 static inline GtkDrawingArea *playhead_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }

@@ -286,7 +286,7 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// What the loaded media is: duration, liveness, seekability, video size and codecs.
+  /// What the loaded media is: duration, liveness, seekability, video size, codecs and tags.
   private var mediaInfo: MediaInfo {
     guard let pipeline else { return MediaInfo(duration: nil) }
     let video = frames?.latestFrame.map { frame in
@@ -299,7 +299,8 @@ public final class GStreamerEngine: MediaEngine {
       duration: isLive ? nil : duration,
       isDurationEstimated: measuredDuration == nil && durationSource?.isEstimated == true,
       isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
-      video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders)
+      video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
+      tags: pipeline.mediaTags)
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while

@@ -1,7 +1,7 @@
 import CGTK
 
 /// The player's CSS: the controls bar's shade, white tabular time labels, the error box, the
-/// notice bar.
+/// notice bar, the audio view.
 enum PlayerStyle {
   static let css = """
     .playhead-controls {
@@ -13,6 +13,10 @@ enum PlayerStyle {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }
     .playhead-notice { padding: 6px 8px 6px 16px; }
+    .playhead-audio-view { background-color: black; padding: 24px 24px 120px 24px; }
+    .playhead-audio-view label { color: white; }
+    .playhead-audio-title { font-size: 150%; font-weight: bold; }
+    .playhead-audio { color: rgba(255,255,255,0.8); }
     """
 
   /// Adds the style to the default display, once.

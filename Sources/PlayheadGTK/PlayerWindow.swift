@@ -1,5 +1,6 @@
 import CGTK
 import Foundation
+import PlayheadCore
 
 /// A top-level GTK window holding a `VideoPlayerView`.
 @MainActor
@@ -34,6 +35,18 @@ public final class PlayerWindow {
       return 0
     }
     Signal.connect(window, "close-request", data: Unmanaged.passUnretained(self).toOpaque(), closing)
+    followTitle(of: player.controller, otherwise: title)
+  }
+
+  /// Names the window after the media's title once it has one (its tags'), else `title`.
+  private func followTitle(of controller: PlayerController, otherwise title: String) {
+    let events = controller.events
+    Task { @MainActor [weak self] in
+      for await _ in events {
+        guard let self else { return }
+        gtk_window_set_title(playhead_window(window), controller.info?.tags.title ?? title)
+      }
+    }
   }
 
   isolated deinit {

@@ -30,6 +30,7 @@ public final class VideoPlayerView {
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   let noticeBar = NoticeBar()
+  let audioView = AudioView()
   var timer: guint = 0
   private var spokenPosition = ""
   private var hasAuxiliaryViews = false
@@ -84,6 +85,7 @@ public final class VideoPlayerView {
 
   private func layOut() {
     gtk_overlay_set_child(playhead_overlay(videoStack), surface.widget)
+    gtk_overlay_add_overlay(playhead_overlay(videoStack), audioView.widget)
     gtk_overlay_set_child(playhead_overlay(widget), videoStack)
 
     let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
@@ -144,6 +146,7 @@ public final class VideoPlayerView {
     syncWaiting(at: now)
     syncError(state)
     noticeBar.show(controller.notice)
+    syncAudioView(state)
     syncOpacity(at: now)
     scheduleTimer(state)
     coverMayHaveChanged()
@@ -191,6 +194,16 @@ public final class VideoPlayerView {
     bufferingIndicator.update { button, time in
       button.setMode(shows ? .buffering : .play, animated: false, at: time)
     }
+  }
+
+  /// Sound without a picture shows its cover art (or a placeholder) and its tags.
+  private func syncAudioView(_ state: PlayerState) {
+    let soundOnly: Bool =
+      switch state {
+      case .unknown, .loading, .failed: false
+      default: controller.info.map { $0.video == nil } ?? false
+      }
+    audioView.show(soundOnly ? controller.info?.tags : nil, fallbackTitle: controller.title)
   }
 
   private func syncError(_ state: PlayerState) {

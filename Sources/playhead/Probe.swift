@@ -26,6 +26,11 @@ struct Probe: AsyncParsableCommand {
     print("codecs: \(info.codecsText)")
     print("seekable: \(info.isSeekable ? "yes" : "no")")
     if let notice = info.partialSupportNotice { print("notice: \(notice)") }
+    let tags = info.tags
+    for (name, value) in [("title", tags.title), ("artist", tags.artist), ("album", tags.album)] {
+      if let value { print("\(name): \(value)") }
+    }
+    if let cover = tags.coverArt { print("cover: \(cover.count) bytes") }
     session.engine.stop()
   }
 }

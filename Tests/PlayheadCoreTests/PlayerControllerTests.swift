@@ -12,9 +12,11 @@ import Testing
     controller.autoplay = autoplay
     controller.load(url, at: 0)
     engine.position = 0
-    engine.emit(.loaded(MediaInfo(duration: 600)))
+    engine.emit(.loaded(MediaInfo(duration: 600, video: video)))
     return (controller, engine)
   }
+
+  let video = VideoGeometry(codedSize: Size(width: 1280, height: 720))
 
   @Test func drivesTheEngine() {
     let (controller, engine) = ready()
@@ -193,6 +195,24 @@ import Testing
     }
     #expect(
       events == [.stateChanged(.loading), .stateChanged(.readyToPlay), .stateChanged(.playing), .playBegan])
+  }
+
+  /// Sound alone: nothing to watch, so the controls stay while it plays; the title is the tags'
+  /// (the file's name without one).
+  @Test func soundAloneKeepsTheControlsAndItsTitle() {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.overlay.displayDuration = 3
+    controller.load(URL(fileURLWithPath: "/music/track 01.flac"), at: 0)
+    #expect(controller.title == "track 01.flac")
+    engine.emit(.loaded(MediaInfo(duration: 200, tags: MediaTags(title: "  ", artist: "Chopin"))))
+    #expect(controller.title == "track 01.flac", "a blank title is none")
+    engine.emit(.loaded(MediaInfo(duration: 200, tags: MediaTags(title: "Nocturne", artist: "Chopin"))))
+    #expect(controller.title == "Nocturne")
+    controller.play(at: 1)
+    engine.emit(.playing(true))
+    controller.tick(at: 30)
+    #expect(controller.overlay.isVisible, "still shown while playing")
   }
 
   @Test func overlayHidesAfterTheDurationOnlyWhilePlaying() {

@@ -54,16 +54,41 @@ extension MediaFixtures {
   }
 
   /// A 7.2 s sound, a tone then noise (so a variable bit rate varies: an estimate from the first
-  /// frames is far off), written by FFmpeg as `format`.
+  /// frames is far off), titled "Tone then noise", written by FFmpeg as `format`.
   package static func toneThenNoise(_ format: SoundFormat) throws -> URL {
-    let name = "tone-then-noise-\(format.rawValue).\(format.fileExtension)"
+    let name = "titled-tone-then-noise-\(format.rawValue).\(format.fileExtension)"
     return try fixture(name) { partial in
       try run(
         "ffmpeg",
         [
           "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=220:duration=3.6", "-f", "lavfi", "-i",
           "anoisesrc=duration=3.6:amplitude=0.5", "-filter_complex", "[0][1]concat=n=2:v=0:a=1",
+          "-metadata", "title=Tone then noise",
         ] + format.ffmpegArguments + [partial.path], making: name, partial: partial)
+    }
+  }
+
+  /// An 8 s tone in MP3 with ID3 tags: the title "Clair de lune", the artist "Claude Debussy",
+  /// the album "Suite bergamasque" and a red 300 × 300 JPEG as its front cover.
+  package static func taggedSong() throws -> URL {
+    let cover = try fixture("red-cover.jpg") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=color=red:size=300x300", "-frames:v", "1", "-f",
+          "mjpeg", partial.path,
+        ], making: "red-cover.jpg", partial: partial)
+    }
+    return try fixture("clair-de-lune.mp3") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=8", "-i", cover.path, "-map", "0", "-map",
+          "1",
+          "-c:a", "libmp3lame", "-c:v", "copy", "-disposition:v", "attached_pic", "-id3v2_version", "3",
+          "-metadata", "title=Clair de lune", "-metadata", "artist=Claude Debussy", "-metadata",
+          "album=Suite bergamasque", "-f", "mp3", partial.path,
+        ], making: "clair-de-lune.mp3", partial: partial)
     }
   }
 

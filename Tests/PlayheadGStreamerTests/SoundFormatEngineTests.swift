@@ -46,5 +46,18 @@ extension RealEngineTests {
       #expect(abs((probe.engine.position ?? 0) - duration) <= 0.05, "ends at the duration")
       probe.engine.stop()
     }
+
+    /// An MP3's ID3 tags and front cover, and a FLAC's Vorbis comments, reach `MediaInfo`.
+    @Test func tagsAndCoverArtAreRead() async throws {
+      let probe = EngineProbe()
+      let song = try await probe.load(MediaFixtures.taggedSong()).tags
+      #expect(
+        song.title == "Clair de lune" && song.artist == "Claude Debussy" && song.album == "Suite bergamasque")
+      let cover = try #require(song.coverArt)
+      #expect(cover.starts(with: [0xFF, 0xD8]), "the JPEG as the file holds it")
+      let flac = try await probe.load(MediaFixtures.toneThenNoise(.flac)).tags
+      #expect(flac.title == "Tone then noise" && flac.artist == nil && flac.coverArt == nil)
+      probe.engine.stop()
+    }
   }
 }

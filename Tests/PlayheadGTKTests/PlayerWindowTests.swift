@@ -212,6 +212,26 @@ import Testing
     }
   }
 
+  /// Sound alone: the video area shows the song's cover (red, as the file holds it) above its
+  /// title, artist and album; the window is named after it; and the controls stay while it
+  /// plays, the pointer away, well past the time they hide over a video.
+  @Test func soundAloneShowsItsCoverAndTags() async throws {
+    try desktop.start(Self.playhead, ["play", try MediaFixtures.taggedSong().path, "--size", "640x360"])
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "790", "590"])
+    let cover = try await element("the cover art") { $0.role == "image" && $0.name == "Cover art" }
+    for words in ["Clair de lune", "Claude Debussy", "Suite bergamasque"] {
+      _ = try await element(words) { $0.role == "label" && $0.name == words }
+    }
+    _ = try await element("the window named after the song") {
+      $0.role == "frame" && $0.name == "Clair de lune"
+    }
+    _ = try await element("5 s in") { $0.role == "label" && $0.name == "0:05" }
+    _ = try await button("Pause")
+    let frame = try #require(cover.frame)
+    let color = try pixel(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    #expect(color.red > 0.8 && color.green < 0.2 && color.blue < 0.2, "the cover's red: \(color)")
+  }
+
   /// A picture nothing decodes: the sound plays, a notice says why there is no picture, and the
   /// screen reader's "Dismiss notice" takes it away.
   @Test func aNoticeSaysWhatCannotPlayUntilDismissed() async throws {

@@ -26,11 +26,14 @@ public struct MediaInfo: Hashable, Sendable {
   /// What no installed plugin decodes, as the engine describes it ("H.265 decoder"), while the
   /// rest plays.
   public var missingDecoders: [String]
+  /// Title, artist, album and cover art from the media's tags.
+  public var tags: MediaTags
 
   /// Creates a description.
   public init(
     duration: Double?, isDurationEstimated: Bool = false, isLive: Bool = false, isSeekable: Bool = true,
-    video: VideoGeometry? = nil, codecs: [String] = [], missingDecoders: [String] = []
+    video: VideoGeometry? = nil, codecs: [String] = [], missingDecoders: [String] = [],
+    tags: MediaTags = MediaTags()
   ) {
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isDurationEstimated = self.duration != nil && isDurationEstimated
@@ -39,6 +42,7 @@ public struct MediaInfo: Hashable, Sendable {
     self.video = video
     self.codecs = codecs
     self.missingDecoders = missingDecoders
+    self.tags = tags
   }
 
   /// What cannot be played, in words, while the rest plays: "No H.265 decoder is installed:

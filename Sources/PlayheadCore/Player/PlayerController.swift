@@ -30,6 +30,11 @@ public final class PlayerController {
     return notice
   }
   private var dismissedNotice: String?
+  /// What the window is called: the media's title from its tags, else its file name (or the
+  /// last part of its address); `nil` before anything is loaded.
+  public var title: String? {
+    info?.tags.title ?? url.map { $0.lastPathComponent.isEmpty ? $0.absoluteString : $0.lastPathComponent }
+  }
   /// The buffer's fill, 0…100.
   public var bufferingPercent: Int { machine.bufferingPercent }
   /// The time ranges available without waiting for the network, refreshed with the labels.
@@ -234,7 +239,8 @@ public final class PlayerController {
     let pinned: Bool =
       switch machine.state {
       case .paused, .loading, .stalled, .failed, .unknown, .readyToPlay, .ended: true
-      case .playing: machine.isScrubbing || isHoveringControls
+      // With nothing to watch (sound alone), the controls are what there is to see.
+      case .playing: machine.isScrubbing || isHoveringControls || info?.video == nil
       }
     let wasVisible = overlay.isVisible
     overlay.setPinned(pinned, at: time)
