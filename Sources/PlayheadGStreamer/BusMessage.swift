@@ -36,7 +36,8 @@ enum BusMessage: Sendable {
     case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
       let description = gst_missing_plugin_message_get_description(message)
       defer { g_free(description) }
-      self = .missingPlugin(description: description.map { String(cString: $0) } ?? "a plugin")
+      self = .missingPlugin(
+        description: description.map { MissingPlugin.readable(String(cString: $0)) } ?? "a plugin")
     case GST_MESSAGE_STATE_CHANGED:
       guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
       var old = GST_STATE_VOID_PENDING

@@ -68,6 +68,21 @@ extension MediaFixtures {
     }
   }
 
+  /// FFmpeg's pattern in Snow, a video codec GStreamer does not know (Matroska keeps it as a
+  /// Video for Windows fourcc), with Opus sound, in Matroska: the sound plays, the picture cannot.
+  package static func partiallySupportedMatroska() throws -> URL {
+    try fixture("snow-with-opus.mkv") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=2", "-f", "lavfi",
+          "-i",
+          "sine=duration=2", "-c:v", "snow", "-strict", "experimental", "-c:a", "libopus", "-f", "matroska",
+          partial.path,
+        ], making: "snow-with-opus.mkv", partial: partial)
+    }
+  }
+
   /// An 8 s tone in MP3 with ID3 tags: the title "Clair de lune", the artist "Claude Debussy",
   /// the album "Suite bergamasque" and a red 300 × 300 JPEG as its front cover.
   package static func taggedSong() throws -> URL {

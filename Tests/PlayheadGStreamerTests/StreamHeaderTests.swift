@@ -29,3 +29,14 @@ import Testing
     #expect(!MPEGAudioTableOfContents.countsFrames(in: Array(counted.prefix(42))), "flags cut off")
   }
 }
+
+/// What a missing decoder is called in the notice.
+@Suite struct MissingPluginTests {
+  @Test func aCodecGStreamerCannotNameIsSaidInWords() {
+    #expect(MissingPlugin.readable("H.265 decoder") == "H.265 decoder")
+    #expect(MissingPlugin.readable("video/x-gst-fourcc-phzz decoder") == "decoder for the video codec ‘phzz’")
+    #expect(MissingPlugin.readable("video/x-unknown decoder") == "decoder for this video codec")
+    #expect(MissingPlugin.readable("audio/x-foo decoder") == "decoder for the audio format ‘x-foo’")
+    #expect(MissingPlugin.readable("GStreamer element souphttpsrc") == "GStreamer element souphttpsrc")
+  }
+}

@@ -237,7 +237,7 @@ import Testing
   @Test func aNoticeSaysWhatCannotPlayUntilDismissed() async throws {
     try desktop.start(
       Self.playhead, ["play", try MediaFixtures.partiallySupported().path, "--size", "640x360"])
-    let notice = "No video/x-gst-fourcc-phzz decoder is installed: playing the sound only"
+    let notice = "No decoder for the video codec ‘phzz’ is installed: playing the sound only"
     _ = try await element("the notice") { $0.role == "label" && $0.name == notice }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Dismiss notice"])
     _ = try await until("the notice gone") {

@@ -23,13 +23,20 @@ import Testing
       }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// A file whose picture no installed plugin decodes: the sound plays, and `probe` says why
-  /// there is no picture.
+  /// A file whose picture no installed plugin decodes, in MP4 and in Matroska: the sound plays,
+  /// and `probe` says why there is no picture.
   @Test func aPictureNothingDecodesIsSpokenOf() throws {
     let said = try probe(MediaFixtures.partiallySupported())
     #expect(said["video"] == "none (audio only)")
     #expect(
-      said["notice"] == "No video/x-gst-fourcc-phzz decoder is installed: playing the sound only", "\(said)")
+      said["notice"] == "No decoder for the video codec ‘phzz’ is installed: playing the sound only",
+      "\(said)")
+    let matroska = try probe(MediaFixtures.partiallySupportedMatroska())
+    #expect(matroska["video"] == "none (audio only)")
+    #expect(matroska["codecs"] == "Opus")
+    #expect(
+      matroska["notice"] == "No decoder for this video codec is installed: playing the sound only",
+      "\(matroska)")
   }
 
   /// An MP3 without a Xing header: the duration comes once the parser has read some of it, and

@@ -1,0 +1,20 @@
+/// What a missing plugin is, in words a person reads. GStreamer describes a decoder for a codec
+/// it knows by the codec's name ("H.265 decoder"); for one it does not know, by its media type
+/// ("video/x-gst-fourcc-phzz decoder", "video/x-unknown decoder"), which says little to anyone.
+enum MissingPlugin {
+  /// GStreamer's `description`, kept when it names the codec, else said in words: "decoder for
+  /// the video codec ‘phzz’", "decoder for this video codec".
+  static func readable(_ description: String) -> String {
+    let suffix = " decoder"
+    guard description.hasSuffix(suffix) else { return description }
+    let type = description.dropLast(suffix.count)
+    let parts = type.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2, !type.contains(" ") else { return description }
+    let (kind, subtype) = (parts[0], parts[1])
+    if subtype.hasPrefix("x-gst-fourcc-") {
+      return "decoder for the \(kind) codec ‘\(subtype.dropFirst("x-gst-fourcc-".count))’"
+    }
+    if subtype == "x-unknown" { return "decoder for this \(kind) codec" }
+    return "decoder for the \(kind) format ‘\(subtype)’"
+  }
+}
