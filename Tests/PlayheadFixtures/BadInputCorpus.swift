@@ -52,7 +52,8 @@ package struct BadInputCorpus {
     var random = SeededRandom(seed: 12)
     for source in try MediaFixtures.corpusSources() {
       let data = try Data(contentsOf: source)
-      let ext = source.pathExtension
+      // Named after its source, so two sources of one extension (PCM and ADPCM WAV) keep apart.
+      let ext = "\(source.deletingPathExtension().lastPathComponent).\(source.pathExtension)"
       let cuts =
         [16, 64, 256, 1024, 4096]
         + [1, 3, 5, 10, 15, 20, 25, 33, 40, 50, 60, 66, 75, 90, 99].map { data.count * $0 / 100 }

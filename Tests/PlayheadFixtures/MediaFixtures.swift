@@ -97,8 +97,9 @@ package enum MediaFixtures {
     return playlist
   }
 
-  /// A one-second clip in each container the bad-input corpus damages, by file extension:
-  /// MP4, Matroska, WebM, Ogg, MPEG-TS (each video and sound), MP3, FLAC and WAV (sound).
+  /// A clip in each container the bad-input corpus damages: a second of MP4, Matroska, WebM, Ogg,
+  /// MPEG-TS (each video and sound), MP3, FLAC and WAV (sound), and FFmpeg's MPEG-PS and MS
+  /// ADPCM WAV.
   package static func corpusSources() throws -> [URL] {
     let video = video(frames: 30)
     let sound = audio(buffers: 47)
@@ -128,9 +129,11 @@ package enum MediaFixtures {
       ("flac", "\(sound) ! audioconvert ! flacenc ! filesink location=OUT"),
       ("wav", "\(sound) ! audioconvert ! wavenc ! filesink location=OUT"),
     ]
-    return try layouts.map { ext, layout in
+    let made = try layouts.map { ext, layout in
       try make("corpus-source.\(ext)") { out in layout.replacingOccurrences(of: "OUT", with: out) }
     }
+    // Where the engine mends GStreamer: MPEG-PS seeks and ADPCM timing.
+    return made + [try ffmpegPattern(seconds: 5, container: .mpg), try toneThenNoise(.msADPCM)]
   }
 
   /// Two SubRip subtitles alone in Matroska: no sound, no picture.
