@@ -19,8 +19,11 @@ extension VideoPlayerView {
     connectPointer(data)
     connectScrubber(data)
     let keys = gtk_event_controller_key_new()!
-    let pressed: Signal.KeyHandler = { _, keyval, _, _, data in
-      MainActor.assumeIsolated { VideoPlayerView.owner(data).handleKey(keyval) ? 1 : 0 }
+    // Before the focused child: Space plays or pauses wherever the focus is, not only when no
+    // button would take it.
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    let pressed: Signal.KeyHandler = { _, keyval, _, state, data in
+      MainActor.assumeIsolated { VideoPlayerView.owner(data).handleKey(keyval, state: state) ? 1 : 0 }
     }
     Signal.connect(keys, "key-pressed", data: data, pressed)
     gtk_widget_add_controller(widget, keys)
@@ -39,37 +42,23 @@ extension VideoPlayerView {
     sync()
   }
 
-  /// The player's keys: Space and K play or pause; J, L, ← and → skip back and forward as the
-  /// SeekButtons do (taps add up); Home and End; 0–9 jump to 0–90 %; M mutes; F toggles full
-  /// screen and Escape leaves it. Returns whether the key was the player's.
-  public func handleKey(_ keyval: guint) -> Bool {
-    let now = MainLoop.now
-    let duration = controller.info?.duration ?? 0
-    switch Int32(keyval) {
-    case GDK_KEY_space, GDK_KEY_k, GDK_KEY_K:
-      controller.togglePlayPause(at: now)
-    case GDK_KEY_j, GDK_KEY_J, GDK_KEY_Left:
-      tap(backButton)
-    case GDK_KEY_l, GDK_KEY_L, GDK_KEY_Right:
-      tap(forwardButton)
-    case GDK_KEY_Home:
-      seek(to: 0)
-    case GDK_KEY_End:
-      seek(to: duration)
-    case GDK_KEY_0...GDK_KEY_9:
-      seek(to: duration * Double(Int32(keyval) - GDK_KEY_0) / 10)
-    case GDK_KEY_m, GDK_KEY_M:
-      engine.isMuted.toggle()
-    case GDK_KEY_f, GDK_KEY_F:
-      setFullscreen(!isFullscreen)
-    case GDK_KEY_Escape where isFullscreen:
-      setFullscreen(false)
-    default:
-      return false
-    }
-    controller.userActivity(at: now)
+  /// A key pressed anywhere in the view: the controller's bindings say what it means, and the
+  /// view carries out what falls to it. Returns whether the key was the player's.
+  private func handleKey(_ keyval: guint, state: GdkModifierType) -> Bool {
+    guard let chord = KeyTranslation.chord(keyval: keyval, state: state) else { return false }
+    controller.fullscreenChanged(isFullscreen)
+    guard let actions = controller.press(chord, at: MainLoop.now) else { return false }
+    for action in actions { carryOut(action) }
     sync()
     return true
+  }
+
+  /// Does what a command left to the view.
+  private func carryOut(_ action: PlayerViewAction) {
+    switch action {
+    case .tapSkipButton(let direction): tap(direction == .backward ? backButton : forwardButton)
+    case .setFullscreen(let on): setFullscreen(on)
+    }
   }
 
   private func tap(_ button: SeekButtonWidget) {

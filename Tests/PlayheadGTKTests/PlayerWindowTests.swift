@@ -164,6 +164,10 @@ import Testing
     _ = try await element("the elapsed time after Home") { $0.role == "label" && $0.name == "0:00" }
     try desktop.run("/usr/bin/xdotool", ["key", "5"])
     _ = try await element("the elapsed time after 5 (50 %)") { $0.role == "label" && $0.name == "0:10" }
+    // Space plays, though the focus is still on the skip button clicked above (a button would
+    // take Space as a click).
+    try desktop.run("/usr/bin/xdotool", ["key", "space"])
+    _ = try await button("Pause")
   }
 
   /// At the end the controls come back over the last frame, not over an older picture (frames

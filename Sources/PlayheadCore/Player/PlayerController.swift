@@ -18,6 +18,10 @@ public final class PlayerController {
   }
   /// The controls overlay policy (display duration, keep visible, show on tap).
   public var overlay = OverlayVisibility()
+  /// What each key means (`press(_:at:)`); the standard bindings unless changed.
+  public var keyBindings = KeyBindings.standard
+  /// Whether the view is in full screen, as its window last said (`fullscreenChanged(_:)`).
+  public internal(set) var isFullscreen = false
 
   /// The player's state.
   public var state: PlayerState { machine.state }
@@ -53,7 +57,7 @@ public final class PlayerController {
   /// not flash it.
   public static let bufferingIndicatorDelay = 0.25
 
-  private let engine: any MediaEngine
+  let engine: any MediaEngine
   private var waitingSince: Double?
   private var machine = PlayerStateMachine()
   private var _refreshInterval = 1.0

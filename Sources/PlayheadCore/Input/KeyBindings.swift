@@ -1,0 +1,43 @@
+/// What each key chord means to a player. The defaults follow YouTube's and mpv's habits; a
+/// program changes any of them (`bindings[KeyChord(.character("p"))] = .togglePlayPause`), or
+/// removes one by setting it to `nil`.
+public struct KeyBindings: Hashable, Sendable {
+  private var commands: [KeyChord: PlayerCommand]
+
+  /// Bindings of exactly `commands`.
+  public init(_ commands: [KeyChord: PlayerCommand]) {
+    self.commands = commands
+  }
+
+  /// The defaults: Space and K play or pause; J, L, ← and → tap the skip buttons; Home and End go
+  /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; F
+  /// enters or leaves full screen and Escape leaves it.
+  public static let standard: KeyBindings = {
+    var commands: [KeyChord: PlayerCommand] = [
+      KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
+      KeyChord(.character("j")): .tapSkip(.backward), KeyChord(.left): .tapSkip(.backward),
+      KeyChord(.character("l")): .tapSkip(.forward), KeyChord(.right): .tapSkip(.forward),
+      KeyChord(.home): .seekToFraction(0), KeyChord(.end): .seekToFraction(1),
+      KeyChord(.character("m")): .toggleMute,
+      KeyChord(.up): .changeVolume(by: 0.05), KeyChord(.down): .changeVolume(by: -0.05),
+      KeyChord(.character("f")): .toggleFullscreen, KeyChord(.escape): .leaveFullscreen,
+    ]
+    for digit in 0...9 {
+      commands[KeyChord(.character(Character(String(digit))))] = .seekToFraction(Double(digit) / 10)
+    }
+    return KeyBindings(commands)
+  }()
+
+  /// The command `chord` is bound to. A letter with Shift that is not bound itself means what the
+  /// letter means ("K" plays or pauses as "k" does).
+  public subscript(chord: KeyChord) -> PlayerCommand? {
+    get {
+      if let command = commands[chord] { return command }
+      guard case .character(let character) = chord.key, character.isLetter, chord.modifiers == [.shift] else {
+        return nil
+      }
+      return commands[KeyChord(chord.key)]
+    }
+    set { commands[chord] = newValue }
+  }
+}

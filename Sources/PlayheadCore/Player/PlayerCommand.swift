@@ -1,0 +1,34 @@
+/// What a person can ask the player to do, by key, button or any other input: the controller
+/// carries each out (`PlayerController.perform(_:at:)`).
+public enum PlayerCommand: Hashable, Sendable {
+  /// Play when paused, pause when playing, play from the start when ended.
+  case togglePlayPause
+  /// Play.
+  case play
+  /// Pause.
+  case pause
+  /// Tap a skip button (taps close together add up, as the SeekButton shows).
+  case tapSkip(SeekButton.Direction)
+  /// Skip by seconds from where playback is (negative goes back).
+  case skip(seconds: Double)
+  /// Go to a time, in seconds.
+  case seek(to: Double)
+  /// Go to a fraction of the duration, 0…1 (0.5 is halfway; 1 is the end).
+  case seekToFraction(Double)
+  /// Turn the sound off or back on.
+  case toggleMute
+  /// Change the volume by a step, −1…1 of the full range.
+  case changeVolume(by: Double)
+  /// Enter or leave full screen.
+  case toggleFullscreen
+  /// Leave full screen (nothing when not in it).
+  case leaveFullscreen
+}
+
+/// What a view must do for a command that its controls or its window carry out.
+public enum PlayerViewAction: Hashable, Sendable {
+  /// Tap the skip button of `direction` (its taps add up and commit through `skip(by:at:)`).
+  case tapSkipButton(SeekButton.Direction)
+  /// Put the window in full screen, or take it out.
+  case setFullscreen(Bool)
+}

@@ -1,0 +1,49 @@
+extension PlayerController {
+  /// Whether the sound is off.
+  public var isMuted: Bool { engine.isMuted }
+  /// The volume, 0…1.
+  public var volume: Double { engine.volume }
+
+  /// A key chord was pressed at `time`: carries out its command (see `perform(_:at:)`); `nil`
+  /// when the chord means nothing to the player now, so the key can go to someone else.
+  public func press(_ chord: KeyChord, at time: Double) -> [PlayerViewAction]? {
+    guard let command = keyBindings[chord] else { return nil }
+    return perform(command, at: time)
+  }
+
+  /// Carries out `command` at `time`, as a person's action (the controls show); returns what the
+  /// view must do for it (tap its skip button, enter full screen), or `nil` when the command
+  /// does not apply now: leaving full screen outside it, going to a fraction of an unknown
+  /// duration.
+  @discardableResult
+  public func perform(_ command: PlayerCommand, at time: Double) -> [PlayerViewAction]? {
+    var actions: [PlayerViewAction] = []
+    switch command {
+    case .togglePlayPause: togglePlayPause(at: time)
+    case .play: play(at: time)
+    case .pause: pause(at: time)
+    case .tapSkip(let direction): actions = [.tapSkipButton(direction)]
+    case .skip(let seconds): skip(by: seconds, at: time)
+    case .seek(let seconds): seek(to: seconds, at: time)
+    case .seekToFraction(let fraction):
+      guard let duration = info?.duration, fraction.isFinite else { return nil }
+      seek(to: duration * min(max(fraction, 0), 1), at: time)
+    case .toggleMute: engine.isMuted.toggle()
+    case .changeVolume(let step):
+      guard step.isFinite else { return nil }
+      engine.volume = min(max(engine.volume + step, 0), 1)
+    case .toggleFullscreen:
+      isFullscreen.toggle()
+      actions = [.setFullscreen(isFullscreen)]
+    case .leaveFullscreen:
+      guard isFullscreen else { return nil }
+      isFullscreen = false
+      actions = [.setFullscreen(false)]
+    }
+    userActivity(at: time)
+    return actions
+  }
+
+  /// The view's window entered or left full screen (by the player's command or the desktop's).
+  public func fullscreenChanged(_ isFullscreen: Bool) { self.isFullscreen = isFullscreen }
+}
