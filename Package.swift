@@ -83,6 +83,11 @@ let package = Package(
     ),
     .systemLibrary(name: "CGStreamerLeaks", path: "Tests/CGStreamerLeaks", pkgConfig: "gstreamer-1.0"),
     .executableTarget(
+      name: "ViewSoak",
+      dependencies: ["PlayheadCore", "PlayheadGTK", "PlayheadFixtures", "CGTK"],
+      path: "Tests/ViewSoak"
+    ),
+    .executableTarget(
       name: "EngineSoak",
       dependencies: ["PlayheadFixtures", "CGStreamerLeaks"],
       path: "Tests/EngineSoak"

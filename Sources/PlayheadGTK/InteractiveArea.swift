@@ -10,6 +10,8 @@ import PlayheadCore
 public class InteractiveArea {
   /// The GTK widget, to put in a container.
   public let widget: UnsafeMutablePointer<GtkWidget>
+  /// Every callback the area made, removed when it goes (`tearDown()`).
+  let connections = Connections()
   private var tickCallback: guint = 0
   private var spoken: AccessibilityDescription?
   private var isPressed = false
@@ -20,21 +22,23 @@ public class InteractiveArea {
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 1)
     gtk_widget_set_size_request(widget, 44, 44)
-    let data = Unmanaged.passUnretained(self).toOpaque()
-    gtk_drawing_area_set_draw_func(
-      playhead_drawing_area(widget),
-      { _, cr, width, height, data in
-        guard let cr else { return }
-        MainActor.assumeIsolated { InteractiveArea.owner(data).draw(cr, width: width, height: height) }
-      }, data, nil)
-    addPointerControllers(data)
-    addKeyAndFocusControllers(data)
-    addActivateAction(data)
+    connections.setDrawFunction(of: widget) { [weak self] cr, width, height in
+      self?.draw(cr, width: width, height: height)
+    }
+    addPointerControllers()
+    addKeyAndFocusControllers()
+    addActivateAction()
   }
 
   isolated deinit {
-    if tickCallback != 0 { gtk_widget_remove_tick_callback(widget, tickCallback) }
+    tearDown()
     g_object_unref(widget)
+  }
+
+  /// Removes every callback: the area no longer draws, ticks or takes input.
+  func tearDown() {
+    connections.removeAll()
+    tickCallback = 0
   }
 
   // MARK: What the control fills in
@@ -58,25 +62,20 @@ public class InteractiveArea {
     gtk_widget_queue_draw(widget)
     updateAccessibility(at: MainLoop.now)
     guard tickCallback == 0, isAnimating(at: MainLoop.now) else { return }
-    let data = Unmanaged.passUnretained(self).toOpaque()
-    tickCallback = gtk_widget_add_tick_callback(
-      widget,
-      { _, clock, data in
-        MainActor.assumeIsolated {
-          InteractiveArea.owner(data).tick(at: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
-        }
-      }, data, nil)
+    tickCallback = connections.addTick(to: widget) { [weak self] time in self?.tick(at: time) ?? false }
   }
 
-  private func tick(at time: Double) -> gboolean {
+  /// One frame of animation; `false` ends the ticks: none run while idle.
+  private func tick(at time: Double) -> Bool {
     advance(to: time)
     gtk_widget_queue_draw(widget)
     updateAccessibility(at: time)
     guard isAnimating(at: time) else {
+      connections.tickEnded(tickCallback, on: widget)
       tickCallback = 0
-      return 0  // G_SOURCE_REMOVE: no ticks while idle
+      return false
     }
-    return 1
+    return true
   }
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
@@ -100,96 +99,58 @@ public class InteractiveArea {
     refresh()
   }
 
-  fileprivate static func owner(_ data: gpointer?) -> InteractiveArea {
-    Unmanaged<InteractiveArea>.fromOpaque(data!).takeUnretainedValue()
-  }
-
-  private func addPointerControllers(_ data: gpointer) {
+  private func addPointerControllers() {
     let click = gtk_gesture_click_new()!
-    let pressed: Signal.PointHandler = { _, _, x, y, data in
-      MainActor.assumeIsolated {
-        let area = InteractiveArea.owner(data)
-        area.isPressed = true
-        gtk_widget_grab_focus(area.widget)
-        area.send(.pointerDown(Point(x: x, y: y)))
-      }
+    connections.connect(click, "pressed", as: Signal.point) { [weak self] _, x, y in
+      guard let self else { return }
+      isPressed = true
+      gtk_widget_grab_focus(widget)
+      send(.pointerDown(Point(x: x, y: y)))
     }
-    let released: Signal.PointHandler = { _, _, x, y, data in
-      MainActor.assumeIsolated {
-        let area = InteractiveArea.owner(data)
-        area.isPressed = false
-        area.send(.pointerUp(Point(x: x, y: y)))
-      }
+    connections.connect(click, "released", as: Signal.point) { [weak self] _, x, y in
+      self?.isPressed = false
+      self?.send(.pointerUp(Point(x: x, y: y)))
     }
-    let stopped: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated {
-        let area = InteractiveArea.owner(data)
-        guard area.isPressed else { return }
-        area.isPressed = false
-        area.send(.pointerCancel)
-      }
+    connections.connect(click, "stopped", as: Signal.plain) { [weak self] in
+      guard let self, isPressed else { return }
+      isPressed = false
+      send(.pointerCancel)
     }
-    Signal.connect(click, "pressed", data: data, pressed)
-    Signal.connect(click, "released", data: data, released)
-    Signal.connect(click, "stopped", data: data, stopped)
     gtk_widget_add_controller(widget, click)
 
     let motion = gtk_event_controller_motion_new()!
-    let moved: Signal.MotionHandler = { _, x, y, data in
-      MainActor.assumeIsolated {
-        let area = InteractiveArea.owner(data)
-        area.send(area.isPressed ? .pointerMove(Point(x: x, y: y)) : .pointerHover(Point(x: x, y: y)))
-      }
+    let moved: @MainActor (Double, Double) -> Void = { [weak self] x, y in
+      guard let self else { return }
+      send(isPressed ? .pointerMove(Point(x: x, y: y)) : .pointerHover(Point(x: x, y: y)))
     }
-    let left: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated { InteractiveArea.owner(data).send(.pointerExit) }
-    }
-    Signal.connect(motion, "enter", data: data, moved)
-    Signal.connect(motion, "motion", data: data, moved)
-    Signal.connect(motion, "leave", data: data, left)
+    connections.connect(motion, "enter", as: Signal.motion, moved)
+    connections.connect(motion, "motion", as: Signal.motion, moved)
+    connections.connect(motion, "leave", as: Signal.plain) { [weak self] in self?.send(.pointerExit) }
     gtk_widget_add_controller(widget, motion)
   }
 
-  private func addKeyAndFocusControllers(_ data: gpointer) {
+  private func addKeyAndFocusControllers() {
     let keys = gtk_event_controller_key_new()!
-    let pressed: Signal.KeyHandler = { _, keyval, _, _, data in
-      MainActor.assumeIsolated {
-        guard let key = ActivationKey(keyval: keyval) else { return 0 }
-        InteractiveArea.owner(data).send(.keyDown(key))
-        return 1
+    for (signal, down) in [("key-pressed", true), ("key-released", false)] {
+      connections.connect(keys, signal, as: Signal.key) { [weak self] keyval, _ in
+        guard let self, let key = ActivationKey(keyval: keyval) else { return false }
+        send(down ? .keyDown(key) : .keyUp(key))
+        return true
       }
     }
-    let released: Signal.KeyHandler = { _, keyval, _, _, data in
-      MainActor.assumeIsolated {
-        guard let key = ActivationKey(keyval: keyval) else { return 0 }
-        InteractiveArea.owner(data).send(.keyUp(key))
-        return 1
-      }
-    }
-    Signal.connect(keys, "key-pressed", data: data, pressed)
-    Signal.connect(keys, "key-released", data: data, released)
     gtk_widget_add_controller(widget, keys)
 
     let focus = gtk_event_controller_focus_new()!
-    let entered: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated { InteractiveArea.owner(data).send(.focus(true)) }
-    }
-    let left: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated { InteractiveArea.owner(data).send(.focus(false)) }
-    }
-    Signal.connect(focus, "enter", data: data, entered)
-    Signal.connect(focus, "leave", data: data, left)
+    connections.connect(focus, "enter", as: Signal.plain) { [weak self] in self?.send(.focus(true)) }
+    connections.connect(focus, "leave", as: Signal.plain) { [weak self] in self?.send(.focus(false)) }
     gtk_widget_add_controller(widget, focus)
   }
 
   /// "control.activate", which AT-SPI's DoAction calls: a press and release of Space.
-  private func addActivateAction(_ data: gpointer) {
+  private func addActivateAction() {
     let group = g_simple_action_group_new()!
     let action = g_simple_action_new("activate", nil)!
-    let activated: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-      MainActor.assumeIsolated { InteractiveArea.owner(data).activate() }
-    }
-    Signal.connect(action, "activate", data: data, activated)
+    connections.connect(action, "activate", as: Signal.activate) { [weak self] in self?.activate() }
     g_action_map_add_action(playhead_action_map(group), action)
     gtk_widget_insert_action_group(widget, "control", playhead_action_group(group))
     g_object_unref(UnsafeMutableRawPointer(action))

@@ -6,6 +6,7 @@ import CGTK
 final class NoticeBar {
   let widget: UnsafeMutablePointer<GtkWidget>
   private let label: UnsafeMutablePointer<GtkWidget>
+  private let connections = Connections()
   /// Runs when the person dismisses the notice.
   var onDismiss: @MainActor () -> Void = {}
 
@@ -25,13 +26,16 @@ final class NoticeBar {
     gtk_widget_set_valign(widget, GTK_ALIGN_START)
     gtk_widget_set_margin_top(widget, 12)
     gtk_widget_set_visible(widget, 0)
-    let clicked: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated { Unmanaged<NoticeBar>.fromOpaque(data!).takeUnretainedValue().onDismiss() }
-    }
-    Signal.connect(dismiss, "clicked", data: Unmanaged.passUnretained(self).toOpaque(), clicked)
+    connections.connect(dismiss, "clicked", as: Signal.plain) { [weak self] in self?.onDismiss() }
   }
 
-  isolated deinit { g_object_unref(widget) }
+  isolated deinit {
+    tearDown()
+    g_object_unref(widget)
+  }
+
+  /// Disconnects the button: the bar no longer reports anything.
+  func tearDown() { connections.removeAll() }
 
   /// Shows `text`, or hides the bar for `nil`.
   func show(_ text: String?) {

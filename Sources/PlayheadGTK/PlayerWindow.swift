@@ -15,6 +15,8 @@ public final class PlayerWindow {
   public let player: VideoPlayerView
   private let window: UnsafeMutablePointer<GtkWidget>
   private var closed: [CheckedContinuation<Void, Never>] = []
+  private let connections = Connections()
+  private var titleFollowing: Task<Void, Never>?
   private var isClosed = false
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
@@ -28,28 +30,28 @@ public final class PlayerWindow {
     gtk_window_set_title(playhead_window(window), title)
     gtk_window_set_default_size(playhead_window(window), Int32(width), Int32(height))
     gtk_window_set_child(playhead_window(window), player.widget)
-    let closing: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-      MainActor.assumeIsolated {
-        Unmanaged<PlayerWindow>.fromOpaque(data!).takeUnretainedValue().markClosed()
-      }
-      return 0
+    connections.connect(window, "close-request", as: Signal.request) { [weak self] in
+      self?.markClosed()
+      return false
     }
-    Signal.connect(window, "close-request", data: Unmanaged.passUnretained(self).toOpaque(), closing)
     followTitle(of: player.controller, otherwise: title)
   }
 
   /// Names the window after the media's title once it has one (its tags'), else `title`.
   private func followTitle(of controller: PlayerController, otherwise title: String) {
     let events = controller.events
-    Task { @MainActor [weak self] in
+    titleFollowing = Task { @MainActor [weak self, weak controller] in
       for await _ in events {
-        guard let self else { return }
+        guard let self, let controller else { return }
         gtk_window_set_title(playhead_window(window), controller.info?.tags.title ?? title)
       }
     }
   }
 
   isolated deinit {
+    titleFollowing?.cancel()
+    connections.removeAll()
+    player.tearDown()
     gtk_window_destroy(playhead_window(window))
     g_object_unref(window)
   }
@@ -71,7 +73,10 @@ public final class PlayerWindow {
     await withCheckedContinuation { closed.append($0) }
   }
 
+  /// The window is closing: the player stops and lets go of every callback.
   private func markClosed() {
+    titleFollowing?.cancel()
+    player.tearDown()
     isClosed = true
     for continuation in closed { continuation.resume() }
     closed = []

@@ -21,10 +21,12 @@ final class RedrawRequest: Sendable {
     g_idle_add_full(
       G_PRIORITY_HIGH_IDLE + 10,
       { data in
-        let request = Unmanaged<RedrawRequest>.fromOpaque(data!).takeRetainedValue()
+        let request = Unmanaged<RedrawRequest>.fromOpaque(data!).takeUnretainedValue()
         request.waiting.withLock { $0 = false }
         MainActor.assumeIsolated { request.redraw() }
         return 0
-      }, Unmanaged.passRetained(self).toOpaque(), nil)
+      }, Unmanaged.passRetained(self).toOpaque(),
+      // Released when the source goes: after it ran, or if the loop drops it first.
+      { data in if let data { Unmanaged<RedrawRequest>.fromOpaque(data).release() } })
   }
 }

@@ -2,9 +2,6 @@ import CGTK
 import PlayheadCore
 
 extension VideoPlayerView {
-  private typealias ChangeHandler = @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean
-  private typealias EventHandler = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean
-
   /// Buttons, scrubber, pointer and keys, wired to the controller.
   func connectInput() {
     playButton.onOutput = { [unowned self] event in
@@ -15,17 +12,15 @@ extension VideoPlayerView {
     for button in [backButton, forwardButton] {
       button.onOutput = { [unowned self] event in seekButtonReported(event) }
     }
-    let data = Unmanaged.passUnretained(self).toOpaque()
-    connectPointer(data)
-    connectScrubber(data)
+    connectPointer()
+    connectScrubber()
     let keys = gtk_event_controller_key_new()!
     // Before the focused child: Space plays or pauses wherever the focus is, not only when no
     // button would take it.
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    let pressed: Signal.KeyHandler = { _, keyval, _, state, data in
-      MainActor.assumeIsolated { VideoPlayerView.owner(data).handleKey(keyval, state: state) ? 1 : 0 }
+    connections.connect(keys, "key-pressed", as: Signal.key) { [weak self] keyval, state in
+      self?.handleKey(keyval, state: state) ?? false
     }
-    Signal.connect(keys, "key-pressed", data: data, pressed)
     gtk_widget_add_controller(widget, keys)
   }
 
@@ -78,39 +73,27 @@ extension VideoPlayerView {
     if on { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
   }
 
-  private func connectPointer(_ data: gpointer) {
+  private func connectPointer() {
     let motion = gtk_event_controller_motion_new()!
-    let moved: Signal.MotionHandler = { _, _, _, data in
-      MainActor.assumeIsolated {
-        let view = VideoPlayerView.owner(data)
-        view.controller.userActivity(at: MainLoop.now)
-        view.sync()
-      }
+    connections.connect(motion, "motion", as: Signal.motion) { [weak self] _, _ in
+      guard let self else { return }
+      controller.userActivity(at: MainLoop.now)
+      sync()
     }
-    Signal.connect(motion, "motion", data: data, moved)
     gtk_widget_add_controller(widget, motion)
 
     let hover = gtk_event_controller_motion_new()!
-    let entered: Signal.MotionHandler = { _, _, _, data in
-      MainActor.assumeIsolated { VideoPlayerView.owner(data).setHovering(true) }
-    }
-    let left: Signal.PlainHandler = { _, data in
-      MainActor.assumeIsolated { VideoPlayerView.owner(data).setHovering(false) }
-    }
-    Signal.connect(hover, "enter", data: data, entered)
-    Signal.connect(hover, "leave", data: data, left)
+    connections.connect(hover, "enter", as: Signal.motion) { [weak self] _, _ in self?.setHovering(true) }
+    connections.connect(hover, "leave", as: Signal.plain) { [weak self] in self?.setHovering(false) }
     gtk_widget_add_controller(controls, hover)
 
     let click = gtk_gesture_click_new()!
-    let tapped: Signal.PointHandler = { _, _, _, _, data in
-      MainActor.assumeIsolated {
-        let view = VideoPlayerView.owner(data)
-        gtk_widget_grab_focus(view.surface.widget)
-        view.controller.tapVideo(at: MainLoop.now)
-        view.sync()
-      }
+    connections.connect(click, "pressed", as: Signal.point) { [weak self] _, _, _ in
+      guard let self else { return }
+      gtk_widget_grab_focus(surface.widget)
+      controller.tapVideo(at: MainLoop.now)
+      sync()
     }
-    Signal.connect(click, "pressed", data: data, tapped)
     gtk_widget_add_controller(surface.widget, click)
   }
 
@@ -121,39 +104,33 @@ extension VideoPlayerView {
 
   /// A press on the scrubber begins scrubbing, moves scrub (keyframe seeks), and the release
   /// seeks accurately; a key on the focused scrubber is one accurate seek.
-  private func connectScrubber(_ data: gpointer) {
-    let changed: ChangeHandler = { _, _, value, data in
-      MainActor.assumeIsolated {
-        let view = VideoPlayerView.owner(data)
-        if view.controller.isScrubbing {
-          view.controller.scrub(to: value, at: MainLoop.now)
-          view.sync()
-        } else {
-          view.seek(to: value)
-        }
-        return 0
+  private func connectScrubber() {
+    connections.connect(scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
+      guard let self else { return false }
+      if controller.isScrubbing {
+        controller.scrub(to: value, at: MainLoop.now)
+        sync()
+      } else {
+        seek(to: value)
       }
+      return false
     }
-    Signal.connect(scrubber, "change-value", data: data, changed)
     let buttons = gtk_event_controller_legacy_new()!
     gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
-    let event: EventHandler = { _, event, data in
-      MainActor.assumeIsolated {
-        let view = VideoPlayerView.owner(data)
-        let now = MainLoop.now
-        switch gdk_event_get_event_type(event) {
-        case GDK_BUTTON_PRESS:
-          view.controller.beginScrubbing(at: now)
-        case GDK_BUTTON_RELEASE where view.controller.isScrubbing:
-          view.controller.endScrubbing(at: gtk_range_get_value(playhead_range(view.scrubber)), time: now)
-        default:
-          return 0
-        }
-        view.sync()
-        return 0
+    connections.connect(buttons, "event", as: Signal.event) { [weak self] event in
+      guard let self else { return false }
+      let now = MainLoop.now
+      switch gdk_event_get_event_type(event) {
+      case GDK_BUTTON_PRESS:
+        controller.beginScrubbing(at: now)
+      case GDK_BUTTON_RELEASE where controller.isScrubbing:
+        controller.endScrubbing(at: gtk_range_get_value(playhead_range(scrubber)), time: now)
+      default:
+        return false
       }
+      sync()
+      return false
     }
-    Signal.connect(buttons, "event", data: data, event)
     gtk_widget_add_controller(scrubber, buttons)
   }
 }

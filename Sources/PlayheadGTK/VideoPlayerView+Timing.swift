@@ -11,23 +11,26 @@ extension VideoPlayerView {
     let needed =
       state == .playing || state == .loading || state == .stalled || controller.overlay.hideTime != nil
     if needed, timer == 0 {
-      timer = g_timeout_add(
-        Self.timerInterval,
-        { data in
-          MainActor.assumeIsolated { VideoPlayerView.owner(data).timerFired() }
-        }, Unmanaged.passUnretained(self).toOpaque())
+      timer = connections.addTimeout(milliseconds: Self.timerInterval) { [weak self] in
+        self?.timerFired() ?? false
+      }
     } else if !needed, timer != 0 {
-      g_source_remove(timer)
+      connections.removeTimeout(timer)
       timer = 0
     }
   }
 
-  private func timerFired() -> gboolean {
+  /// One tick; `false` ends the timer.
+  private func timerFired() -> Bool {
     let source = timer
     controller.tick(at: MainLoop.now)
     sync()
-    guard timer == source else { return 0 }  // sync stopped it, or started another
-    return 1
+    guard timer == source else {
+      // sync stopped it (then it is gone already), or started another.
+      connections.timeoutEnded(source)
+      return false
+    }
+    return true
   }
 
   /// Applies the overlay's opacity; while it fades, repeats on every frame.
@@ -37,28 +40,20 @@ extension VideoPlayerView {
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
     let target = controller.overlay.isVisible ? 1.0 : 0.0
     guard abs(opacity - target) > 0.001, fadeTick == 0 else { return }
-    fadeTick = gtk_widget_add_tick_callback(
-      widget,
-      { _, clock, data in
-        MainActor.assumeIsolated {
-          VideoPlayerView.owner(data).fadeStep(at: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
-        }
-      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    fadeTick = connections.addTick(to: widget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }
 
-  private func fadeStep(at time: Double) -> gboolean {
+  /// One frame of the fade; `false` ends the ticks once it is over.
+  private func fadeStep(at time: Double) -> Bool {
     let opacity = controller.overlay.opacity(at: time)
     gtk_widget_set_opacity(controls, opacity)
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
     coverMayHaveChanged()
     guard abs(opacity - (controller.overlay.isVisible ? 1 : 0)) > 0.001 else {
+      connections.tickEnded(fadeTick, on: widget)
       fadeTick = 0
-      return 0
+      return false
     }
-    return 1
-  }
-
-  static func owner(_ data: gpointer?) -> VideoPlayerView {
-    Unmanaged<VideoPlayerView>.fromOpaque(data!).takeUnretainedValue()
+    return true
   }
 }

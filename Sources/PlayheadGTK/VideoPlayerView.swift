@@ -32,6 +32,9 @@ public final class VideoPlayerView {
   let noticeBar = NoticeBar()
   let audioView = AudioView()
   var timer: guint = 0
+  /// Every callback the view made itself (its controls keep their own).
+  let connections = Connections()
+  private var observation: Task<Void, Never>?
   private var spokenPosition = ""
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
@@ -66,8 +69,25 @@ public final class VideoPlayerView {
   }
 
   isolated deinit {
-    if timer != 0 { g_source_remove(timer) }
+    tearDown()
     g_object_unref(widget)
+  }
+
+  /// The one way out: stops the media, and removes every callback the view and its controls
+  /// made (signals, ticks, timers, draw functions), so nothing calls back into it. Runs when its
+  /// window closes and when it goes; running it again does nothing.
+  func tearDown() {
+    observation?.cancel()
+    observation = nil
+    engine.stop()
+    connections.removeAll()
+    timer = 0
+    fadeTick = 0
+    surface.tearDown()
+    for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
+      area.tearDown()
+    }
+    noticeBar.tearDown()
   }
 
   /// Loads and, with `controller.autoplay`, plays `url`.
@@ -125,7 +145,7 @@ public final class VideoPlayerView {
 
   private func observeController() {
     let events = controller.events
-    Task { @MainActor [weak self] in
+    observation = Task { @MainActor [weak self] in
       for await _ in events {
         guard let self else { return }
         self.sync()

@@ -14,6 +14,7 @@ final class VideoSurface {
   /// Frames drawn, by either path.
   private(set) var drawnCount = 0
   private let presenter = X11FramePresenter()
+  private let connections = Connections()
 
   /// Whether anything is drawn over the video now (controls, an indicator, a message, an
   /// auxiliary view), asked as each frame arrives: while it is, GTK draws the frame.
@@ -29,18 +30,21 @@ final class VideoSurface {
     playhead_accessible_set_label(widget, "Video")
     let redraw = RedrawRequest { [weak self] in self?.frameArrived() }
     engine.onFrame = { redraw.ring() }
-    gtk_drawing_area_set_draw_func(
-      playhead_drawing_area(widget),
-      { _, cr, width, height, data in
-        guard let cr else { return }
-        MainActor.assumeIsolated {
-          Unmanaged<VideoSurface>.fromOpaque(data!).takeUnretainedValue().draw(
-            cr, width: width, height: height)
-        }
-      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    connections.setDrawFunction(of: widget) { [weak self] cr, width, height in
+      self?.draw(cr, width: width, height: height)
+    }
   }
 
-  isolated deinit { g_object_unref(widget) }
+  isolated deinit {
+    tearDown()
+    g_object_unref(widget)
+  }
+
+  /// Stops drawing and stops hearing of frames.
+  func tearDown() {
+    engine.onFrame = nil
+    connections.removeAll()
+  }
 
   private func frameArrived() {
     guard !isCovered(), let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }

@@ -1,0 +1,86 @@
+import CGTK
+
+/// The shape of a GTK signal's handler: the Swift closure it calls and the `@convention(c)`
+/// trampoline that unpacks the signal's arguments and finds that closure in its user data (a
+/// `CallbackBox`). `Connections.connect(_:_:as:_:)` pairs a closure with the kind of its signal.
+struct SignalKind<Closure>: Sendable {
+  /// The trampoline, as GLib takes it.
+  let trampoline: GCallback
+
+  /// The kind whose trampoline is `function`, a `@convention(c)` function of the signal's
+  /// parameters and its user data.
+  fileprivate init<Function>(_ function: Function) {
+    trampoline = unsafeBitCast(function, to: GCallback.self)
+  }
+}
+
+/// The kinds of the signals the player connects to.
+enum Signal {
+  /// A click gesture's `pressed` and `released`: press count, x, y.
+  static let point = SignalKind<@MainActor (Int, Double, Double) -> Void>(
+    { _, count, x, y, data in
+      MainActor.assumeIsolated {
+        [handler = CallbackBox<@MainActor (Int, Double, Double) -> Void>.value(data)] in
+        handler(Int(count), x, y)
+      }
+    } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void)
+
+  /// A motion controller's `enter` and `motion`: x, y.
+  static let motion = SignalKind<@MainActor (Double, Double) -> Void>(
+    { _, x, y, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor (Double, Double) -> Void>.value(data)] in
+        handler(x, y)
+      }
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void)
+
+  /// A signal with no arguments of its own: `leave`, `stopped`, `clicked`.
+  static let plain = SignalKind<@MainActor () -> Void>(
+    { _, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> Void>.value(data)] in handler() }
+    }
+      as @convention(c) (gpointer?, gpointer?) -> Void)
+
+  /// A signal with no arguments whose handler says whether it took it: a window's
+  /// `close-request` (`true` keeps the window open).
+  static let request = SignalKind<@MainActor () -> Bool>(
+    { _, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> Bool>.value(data)] in handler() }
+        ? 1 : 0
+    }
+      as @convention(c) (gpointer?, gpointer?) -> gboolean)
+
+  /// A key controller's `key-pressed` and `key-released`: keyval and modifiers; the handler says
+  /// whether it took the key.
+  static let key = SignalKind<@MainActor (guint, GdkModifierType) -> Bool>(
+    { _, keyval, _, state, data in
+      MainActor.assumeIsolated {
+        [handler = CallbackBox<@MainActor (guint, GdkModifierType) -> Bool>.value(data)] in
+        handler(keyval, state)
+      }
+        ? 1 : 0
+    } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean)
+
+  /// A range's `change-value`: the value asked for; the handler says whether it took it.
+  static let changeValue = SignalKind<@MainActor (Double) -> Bool>(
+    { _, _, value, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor (Double) -> Bool>.value(data)] in
+        handler(value)
+      } ? 1 : 0
+    } as @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean)
+
+  /// A legacy event controller's `event`: the GdkEvent; the handler says whether it took it.
+  static let event = SignalKind<@MainActor (OpaquePointer?) -> Bool>(
+    { _, event, data in
+      nonisolated(unsafe) let event = event
+      return MainActor.assumeIsolated {
+        [handler = CallbackBox<@MainActor (OpaquePointer?) -> Bool>.value(data)] in handler(event)
+      } ? 1 : 0
+    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean)
+
+  /// A GSimpleAction's `activate` (its parameter is not used).
+  static let activate = SignalKind<@MainActor () -> Void>(
+    { _, _, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> Void>.value(data)] in handler() }
+    }
+      as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void)
+}
