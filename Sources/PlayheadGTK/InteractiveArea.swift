@@ -132,8 +132,10 @@ public class InteractiveArea {
   private func addKeyAndFocusControllers() {
     let keys = gtk_event_controller_key_new()!
     for (signal, down) in [("key-pressed", true), ("key-released", false)] {
-      connections.connect(keys, signal, as: Signal.key) { [weak self] keyval, _ in
-        guard let self, let key = ActivationKey(keyval: keyval) else { return false }
+      connections.connect(keys, signal, as: Signal.key) { [weak self] keyval, state in
+        guard let self, let chord = KeyTranslation.chord(keyval: keyval, state: state),
+          let key = ActivationKey(chord)
+        else { return false }
         send(down ? .keyDown(key) : .keyUp(key))
         return true
       }
@@ -161,16 +163,5 @@ public class InteractiveArea {
   public func activate() {
     send(.keyDown(.space))
     send(.keyUp(.space))
-  }
-}
-
-extension ActivationKey {
-  /// Space, Return and keypad Enter.
-  init?(keyval: guint) {
-    switch Int32(keyval) {
-    case GDK_KEY_space, GDK_KEY_KP_Space: self = .space
-    case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: self = .enter
-    default: return nil
-    }
   }
 }

@@ -31,7 +31,7 @@ enum KeyTranslation {
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
     case GDK_KEY_Escape: return .escape
-    case GDK_KEY_Return, GDK_KEY_KP_Enter: return .enter
+    case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .enter
     case GDK_KEY_BackSpace: return .backspace
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: return .tab
     case GDK_KEY_F1...GDK_KEY_F24: return .function(Int(Int32(keyval) - GDK_KEY_F1) + 1)

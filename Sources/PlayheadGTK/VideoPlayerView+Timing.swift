@@ -5,11 +5,10 @@ extension VideoPlayerView {
   /// How often the timer runs while anything can change with time alone.
   static let timerInterval: guint = 250
 
-  /// Runs the timer while playing, loading, stalled or counting down to hiding the controls;
-  /// stops it otherwise, so a paused player with its controls shown does no work.
-  func scheduleTimer(_ state: PlayerState) {
-    let needed =
-      state == .playing || state == .loading || state == .stalled || controller.overlay.hideTime != nil
+  /// Runs the timer while the controller needs ticks (`needsTicks`), and stops it otherwise, so
+  /// a paused player with its controls shown does no work.
+  func scheduleTimer() {
+    let needed = controller.needsTicks
     if needed, timer == 0 {
       timer = connections.addTimeout(milliseconds: Self.timerInterval) { [weak self] in
         self?.timerFired() ?? false

@@ -168,7 +168,7 @@ public final class VideoPlayerView {
     noticeBar.show(controller.notice)
     syncAudioView(state)
     syncOpacity(at: now)
-    scheduleTimer(state)
+    scheduleTimer()
     coverMayHaveChanged()
   }
 

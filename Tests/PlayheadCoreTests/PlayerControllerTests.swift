@@ -215,11 +215,26 @@ import Testing
     #expect(controller.overlay.isVisible, "still shown while playing")
   }
 
+  /// A view ticks the controller only while something it shows moves with time.
+  @Test func ticksOnlyWhileSomethingMoves() {
+    let (controller, engine) = ready()
+    #expect(!controller.needsTicks, "ready, controls pinned: still")
+    controller.play(at: 1)
+    #expect(controller.needsTicks, "elapsed runs")
+    controller.pause(at: 2)
+    #expect(!controller.needsTicks, "paused, controls pinned: still")
+    controller.play(at: 3)
+    engine.emit(.buffering(percent: 30))
+    #expect(
+      controller.state == .stalled && controller.needsTicks, "waiting shows the indicator after a while")
+  }
+
   @Test func overlayHidesAfterTheDurationOnlyWhilePlaying() {
     let (controller, _) = ready()
     controller.overlay.displayDuration = 3
     controller.tick(at: 10)
     #expect(controller.overlay.isVisible, "ready, not playing: pinned")
+    #expect(!controller.needsTicks, "nothing changes with time while ready")
     controller.play(at: 10)
     #expect(controller.overlay.hideTime == 13, "an adapter can sleep until then")
     controller.tick(at: 12.9)

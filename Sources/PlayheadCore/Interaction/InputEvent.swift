@@ -28,4 +28,14 @@ public enum ActivationKey: Hashable, Sendable {
   case space
   /// Return or keypad Enter.
   case enter
+
+  /// The activation key `chord` is: Space or Enter with no modifier; `nil` for any other.
+  public init?(_ chord: KeyChord) {
+    guard chord.modifiers.isEmpty else { return nil }
+    switch chord.key {
+    case .space: self = .space
+    case .enter: self = .enter
+    default: return nil
+    }
+  }
 }

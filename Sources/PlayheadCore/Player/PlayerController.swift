@@ -174,6 +174,13 @@ public final class PlayerController {
     updatePin(at: time)
   }
 
+  /// Whether anything it shows changes with time alone: the time labels while playing, loading
+  /// or stalled, and the countdown to hiding the controls. A view calls `tick(at:)` only while
+  /// this holds, so a paused player does no work.
+  public var needsTicks: Bool {
+    state == .playing || state == .loading || state == .stalled || overlay.hideTime != nil
+  }
+
   /// Whether the buffering indicator shows at `time`: once loading or stalling has lasted
   /// `bufferingIndicatorDelay`. A stall is timed from the first `tick(at:)` that sees it, so the
   /// indicator never comes early.
