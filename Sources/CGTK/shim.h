@@ -58,6 +58,14 @@ static inline GtkBox *playhead_box(GtkWidget *widget) { return GTK_BOX(widget); 
 static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(widget); }
 static inline GtkPicture *playhead_picture(GtkWidget *widget) { return GTK_PICTURE(widget); }
 
+// The desktop's double-click time, in milliseconds (GTK's "gtk-double-click-time" setting).
+static inline gint playhead_double_click_time(void) {
+  gint milliseconds = 400;
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_get(settings, "gtk-double-click-time", &milliseconds, NULL);
+  return milliseconds;
+}
+
 // An image file's bytes (PNG, JPEG…) decoded into a texture (owned by the caller), or NULL when
 // GTK cannot read them.
 static inline GdkPaintable *playhead_texture_from_data(const void *data, gsize size) {

@@ -77,6 +77,14 @@ enum Signal {
       } ? 1 : 0
     } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean)
 
+  /// A scroll controller's `scroll`: dx, dy; the handler says whether it took it.
+  static let scroll = SignalKind<@MainActor (Double, Double) -> Bool>(
+    { _, dx, dy, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor (Double, Double) -> Bool>.value(data)] in
+        handler(dx, dy)
+      } ? 1 : 0
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean)
+
   /// A GSimpleAction's `activate` (its parameter is not used).
   static let activate = SignalKind<@MainActor () -> Void>(
     { _, _, data in

@@ -91,10 +91,53 @@ extension VideoPlayerView {
     connections.connect(click, "pressed", as: Signal.point) { [weak self] _, _, _ in
       guard let self else { return }
       gtk_widget_grab_focus(surface.widget)
-      controller.tapVideo(at: MainLoop.now)
-      sync()
+      videoPressed()
     }
     gtk_widget_add_controller(surface.widget, click)
+
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+    connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
+      guard let self else { return false }
+      controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
+      sync()
+      return true
+    }
+    gtk_widget_add_controller(surface.widget, scroll)
+  }
+
+  /// A press on the video: a double click at once, or a wait for the second press; what each
+  /// means is the controller's.
+  private func videoPressed() {
+    let now = MainLoop.now
+    guard let click = clicks.press(at: now) else {
+      if clickTimer != 0 { connections.removeTimeout(clickTimer) }
+      let wait = max(((clicks.deadline ?? now) - now) * 1000, 1)
+      clickTimer = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
+        self?.clickWaitEnded()
+        return false
+      }
+      return
+    }
+    if clickTimer != 0 {
+      connections.removeTimeout(clickTimer)
+      clickTimer = 0
+    }
+    clicked(click, at: now)
+  }
+
+  /// The double-click time passed after a press: it was a single click.
+  private func clickWaitEnded() {
+    connections.timeoutEnded(clickTimer)
+    clickTimer = 0
+    // The timer is the deadline, whatever the clock read a moment apart says.
+    let now = max(MainLoop.now, clicks.deadline ?? 0)
+    if let click = clicks.advance(to: now) { clicked(click, at: now) }
+  }
+
+  private func clicked(_ click: ClickGesture.Outcome, at time: Double) {
+    controller.fullscreenChanged(isFullscreen)
+    for action in controller.clickVideo(click, at: time) { carryOut(action) }
+    sync()
   }
 
   private func setHovering(_ hovering: Bool) {

@@ -32,6 +32,12 @@ public final class VideoPlayerView {
   let noticeBar = NoticeBar()
   let audioView = AudioView()
   var timer: guint = 0
+  /// Tells a click on the video from a double click, at the desktop's double-click time.
+  var clicks = ClickGesture(doubleClickTime: Double(playhead_double_click_time()) / 1000)
+  /// The timeout that settles a click as single, while one waits.
+  var clickTimer: guint = 0
+  /// Wheel and touchpad scrolling over the video, in whole steps.
+  var wheel = WheelSteps()
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
   private var observation: Task<Void, Never>?
@@ -82,6 +88,7 @@ public final class VideoPlayerView {
     engine.stop()
     connections.removeAll()
     timer = 0
+    clickTimer = 0
     fadeTick = 0
     surface.tearDown()
     for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {

@@ -47,3 +47,27 @@ extension PlayerController {
   /// The view's window entered or left full screen (by the player's command or the desktop's).
   public func fullscreenChanged(_ isFullscreen: Bool) { self.isFullscreen = isFullscreen }
 }
+
+extension PlayerController {
+  /// How much one wheel step over the video changes the volume (Clapper's and VLC's habit).
+  public static let wheelVolumeStep = 0.05
+
+  /// A click on the video, told from a double click by a `ClickGesture`: one shows the
+  /// controls; two enter or leave full screen (returned for the view to carry out).
+  public func clickVideo(_ click: ClickGesture.Outcome, at time: Double) -> [PlayerViewAction] {
+    switch click {
+    case .single:
+      tapVideo(at: time)
+      return []
+    case .double:
+      return perform(.toggleFullscreen, at: time) ?? []
+    }
+  }
+
+  /// Wheel steps over the video (`WheelSteps`; negative is up): the volume, 5 % a step, up
+  /// louder.
+  public func scrollVideo(steps: Int, at time: Double) {
+    guard steps != 0 else { return }
+    perform(.changeVolume(by: -Double(steps) * Self.wheelVolumeStep), at: time)
+  }
+}
