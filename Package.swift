@@ -37,6 +37,9 @@ let package = Package(
       name: "PlayheadGTK",
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "CGTK"]
     ),
+    // A scripted media engine for the core's tests: no C library.
+    .target(name: "PlayheadCoreTesting", dependencies: ["PlayheadCore"]),
+    // The image snapshot strategy, over Cairo.
     .target(
       name: "PlayheadTesting",
       dependencies: [
@@ -62,7 +65,7 @@ let package = Package(
       name: "PlayheadCoreTests",
       dependencies: [
         "PlayheadCore",
-        "PlayheadTesting",
+        "PlayheadCoreTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -74,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures", "PlayheadTesting"]
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures"]
     ),
     .executableTarget(
       name: "MainLoopCheck",

@@ -1,6 +1,6 @@
 import Foundation
 import PlayheadCore
-import PlayheadTesting
+import PlayheadCoreTesting
 import Testing
 
 /// Clicks, double clicks and the wheel, on a manual clock, and what they mean to the player.

@@ -1,6 +1,6 @@
 import Foundation
 import PlayheadCore
-import PlayheadTesting
+import PlayheadCoreTesting
 import Testing
 
 /// What keys mean, and what the controller does for each command, on a manual clock.

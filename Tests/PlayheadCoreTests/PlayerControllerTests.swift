@@ -1,6 +1,6 @@
 import Foundation
 import PlayheadCore
-import PlayheadTesting
+import PlayheadCoreTesting
 import Testing
 
 @MainActor @Suite struct PlayerControllerTests {
