@@ -10,7 +10,7 @@ struct SeekButtonGallery {
     page.heading("SeekButton")
     for direction in SeekButton.Direction.allCases {
       let name = "seek-button-\(direction.rawValue).png"
-      let button = try SeekButton(direction: direction, interval: 10)
+      let button = SeekButton(direction: direction)
       try write(
         button.scene(in: Size(width: 88, height: 88), at: 0), format: .png, scale: scale,
         to: "\(folder)/\(name)")
@@ -19,7 +19,7 @@ struct SeekButtonGallery {
     page.heading("SeekButton: three taps accumulate")
     for direction in SeekButton.Direction.allCases {
       for reducedMotion in [false, true] {
-        var button = try SeekButton(direction: direction, interval: 10)
+        var button = SeekButton(direction: direction)
         button.prefersReducedMotion = reducedMotion
         let motion = reducedMotion ? "reduced-motion" : "full-motion"
         let name = "seek-button-\(direction.rawValue)-three-taps-\(motion)"

@@ -39,7 +39,7 @@ import Testing
     let size = Size(width: 88, height: 88)
     var scenes: [Scene] = []
     for event in [InputEvent.pointerDown(Point(x: 44, y: 44)), .enabled(false), .focus(true)] {
-      var button = try SeekButton()
+      var button = SeekButton()
       var accumulator = SeekAccumulator()
       _ = button.handle(event, in: size, at: 0, accumulator: &accumulator)
       scenes.append(button.scene(in: size, at: 1))

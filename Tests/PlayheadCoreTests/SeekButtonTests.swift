@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aTapMidAnimationContinuesFromWhatIsShown() throws {
-    var button = try SeekButton()
+    var button = SeekButton()
     var accumulator = SeekAccumulator()
     button.tap(at: 0, accumulator: &accumulator)
     let before = button.motion.values(at: 0.17)
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func reducedMotionNeitherTurnsNorSlides() throws {
-    var button = try SeekButton()
+    var button = SeekButton()
     button.prefersReducedMotion = true
     var accumulator = SeekAccumulator()
     button.tap(at: 0, accumulator: &accumulator)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func pressAndKeysTap() throws {
-    var button = try SeekButton()
+    var button = SeekButton()
     var accumulator = SeekAccumulator()
     _ = button.handle(.pointerDown(Point(x: 40, y: 40)), in: size, at: 0, accumulator: &accumulator)
     let up = button.handle(.pointerUp(Point(x: 40, y: 40)), in: size, at: 0.1, accumulator: &accumulator)

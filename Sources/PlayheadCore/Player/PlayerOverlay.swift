@@ -36,8 +36,7 @@ public struct PlayerOverlay: Sendable {
 
   /// The overlay's SeekButton for `direction`: 10 s, white, as every player view shows it.
   public static func seekButton(_ direction: SeekButton.Direction) -> SeekButton {
-    // 10 s is always a valid interval.
-    var button = try! SeekButton(direction: direction, interval: 10)
+    var button = SeekButton(direction: direction)
     button.appearance.tintColor = .white
     button.appearance.flashColor = .white
     return button

@@ -41,10 +41,17 @@ public struct SeekButton: Sendable {
 
   /// Creates a button.
   /// - Throws: `SeekButtonError.invalidInterval` unless 1 ≤ `interval` ≤ 3600.
-  public init(direction: Direction = .forward, interval: Int = 10) throws(SeekButtonError) {
+  public init(direction: Direction = .forward, interval: Int) throws(SeekButtonError) {
     guard (1...3600).contains(interval) else { throw .invalidInterval(interval) }
     self.direction = direction
     self.interval = interval
+  }
+
+  /// A button that skips 10 s in `direction`, as most players do: an interval that is always
+  /// valid, so nothing to throw.
+  public init(direction: Direction = .forward) {
+    self.direction = direction
+    interval = 10
   }
 
   /// The signed seconds one tap asks for.
