@@ -11,14 +11,10 @@
 // is re-exposed here as a typed static inline function with the playhead_ prefix.
 
 // libdispatch's hooks for a foreign run loop (the ones CoreFoundation uses): a file descriptor
-// that becomes readable when the main queue has work, and the call that runs that work.
+// that becomes readable when the main queue has work, and the call that runs that work. Private to
+// libdispatch: MainLoop.attachMainQueue says why they are used and what breaks if they change.
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
-
-static inline gulong playhead_connect(gpointer instance, const char *signal, GCallback callback,
-                                      gpointer data) {
-  return g_signal_connect_data(instance, signal, callback, data, NULL, 0);
-}
 
 static inline GtkWidget *playhead_drawing_area_new(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));

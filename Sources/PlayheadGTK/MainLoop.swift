@@ -26,6 +26,15 @@ public enum MainLoop {
   /// Seconds on GLib's monotonic clock, the clock GTK's frame clock and events use.
   public static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
+  /// Runs the main dispatch queue's work from GLib's loop, through libdispatch's private hooks
+  /// for a foreign run loop: `_dispatch_get_main_queue_handle_4CF` gives the eventfd that
+  /// libdispatch signals when main-queue work is waiting, and `_dispatch_main_queue_callback_4CF`
+  /// drains that work. They are the hooks Foundation's `RunLoop` (CoreFoundation) uses on Linux,
+  /// so they are as stable as that is, but not public API: a libdispatch that renamed or dropped
+  /// them would fail to link, and one that changed what the handle is (not an eventfd) would leave
+  /// `@MainActor` work and `DispatchQueue.main` blocks never run while GTK owns the main thread:
+  /// the window would draw but never react. `MainLoopTests` checks that main-actor work and
+  /// GStreamer's messages do run inside the loop.
   private static func attachMainQueue() {
     let handle = _dispatch_get_main_queue_handle_4CF()
     g_unix_fd_add(
