@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned Cairo drawing context on a surface; keeps the surface alive while it lives.
 final class CairoContext {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// A failure reported by Cairo, or a file Playhead could not read or write through it.
 public enum CairoError: Error, Equatable, CustomStringConvertible {

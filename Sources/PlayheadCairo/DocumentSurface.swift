@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned Cairo vector surface writing an SVG or PDF file, finished when closed or released.
 public final class DocumentSurface {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension ImageSurface {
   /// A copy stretched to `width` × `height` pixels (each axis on its own, with Cairo's good

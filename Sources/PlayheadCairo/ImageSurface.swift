@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// An owned Cairo ARGB32 image surface (premultiplied alpha, native-endian 32-bit pixels).

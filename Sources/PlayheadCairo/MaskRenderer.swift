@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import PlayheadCore
 
 /// Shows paint through an alpha mask stretched over a frame.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import PlayheadCore
 
 /// Draws a `Scene` with Cairo, anti-aliased, into an image (at any pixel scale) or an SVG or PDF

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import PlayheadCore
 
 /// Lays out and draws text runs with Pango, the font's size read as scene units.

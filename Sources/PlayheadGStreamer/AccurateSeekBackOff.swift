@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Synchronization
 
 /// Lands accurate seeks in demuxers that start reading at the seek's own time instead of at the

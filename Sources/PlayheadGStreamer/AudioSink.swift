@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Foundation
 
 /// The sink for sound with its own volume in front: the system's default output, or a silent

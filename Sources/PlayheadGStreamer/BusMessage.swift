@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import PlayheadCore
 
 /// The bus messages the engine acts on, read on the posting thread into plain values.

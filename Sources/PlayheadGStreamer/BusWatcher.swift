@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 /// Reads a pipeline's bus without a thread of its own: a sync handler turns each message, on
 /// whichever GStreamer thread posts it, into a `BusMessage` value and hands it to the main actor,

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Synchronization
 
 /// Which bytes of a progressive network stream have arrived, seen by a probe on the source's

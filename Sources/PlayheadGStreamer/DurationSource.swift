@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Synchronization
 
 /// Whether a playbin's duration is stated by the media or reckoned from its bit rate. A container

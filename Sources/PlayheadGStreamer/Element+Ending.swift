@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 /// How a pipeline that writes a file ended.
 enum PipelineEnd {

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 extension Element {
   /// The playback position in seconds, or `nil` when no element knows it.

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 /// An owned GStreamer element: made by a factory, its floating reference sunk, unreffed when
 /// released. It never changes state itself: its owner sets it to NULL first, on the main actor

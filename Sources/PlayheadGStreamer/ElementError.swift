@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 /// An error message from an element, read into a value: its GError domain and code, its words,
 /// the factory of the element that posted it, and the HTTP status an HTTP source attaches.

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Synchronization
 
 /// An appsink taking BGRx frames on GStreamer's streaming thread, behind a `videoflip` that

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 
 /// GStreamer's one-time initialization.
 enum GStreamerRuntime {

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import PlayheadCore
 
 /// Turns GStreamer's errors into `MediaError` kinds a person can act on, from the error's

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Foundation
 
 /// Playhead's built-in sample, made on this machine by GStreamer: a moving 1280×720 test card

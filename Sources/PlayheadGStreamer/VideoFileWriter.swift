@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Foundation
 
 /// Encodes frames into a WebM (VP8) video file through GStreamer: BGRA pixels in, one frame per

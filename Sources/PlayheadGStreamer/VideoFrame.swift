@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import PlayheadCore
 
 /// One decoded video frame in BGRx (Cairo's RGB24 byte order on little-endian machines), held

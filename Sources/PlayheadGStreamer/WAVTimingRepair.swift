@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import Synchronization
 
 /// Puts right the times of ADPCM sound in WAV files. GStreamer 1.22's RIFF library counts the
