@@ -5,7 +5,7 @@ import PlayheadCore
 /// every container truncated at many points and with bytes flipped in its header and middle;
 /// empty files and random bytes with media names; a folder, a FIFO, a device, a dangling
 /// symlink and a huge sparse file. Each case says which outcomes are right for it.
-package struct BadInputCorpus {
+package struct BadInputCorpus: Sendable {
   /// One input and the outcomes allowed for it.
   package struct Case: CustomStringConvertible, Sendable {
     package let url: URL

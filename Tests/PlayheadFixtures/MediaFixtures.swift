@@ -185,6 +185,15 @@ package enum MediaFixtures {
     return url
   }
 
+  /// What `make` makes (a fixture, a reference frame, a duration), made on a thread of its own:
+  /// an encoder run from the main actor would stall every engine test waiting on it meanwhile.
+  package static func offMainActor<Value: Sendable>(_ make: @escaping @Sendable () throws -> Value)
+    async throws
+    -> Value
+  {
+    try await Task.detached(priority: .userInitiated) { try make() }.value
+  }
+
   /// The fixture `name`, made by the `gst-launch-1.0` pipeline `pipeline` gives for the file to
   /// write, if not made yet.
   static func make(_ name: String, pipeline: (String) -> String) throws -> URL {

@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct BadInputCorpusTests {
   @MainActor
   @Test func everyBadInputEndsPlayingOrFailedTruthfully() async throws {
-    let corpus = try BadInputCorpus()
+    let corpus = try await MediaFixtures.offMainActor { try BadInputCorpus() }
     defer { corpus.remove() }
     #expect(corpus.cases.count >= 500)
     // Three at a time: the engine is the same code on each, and the machine has two cores.

@@ -13,8 +13,10 @@ extension RealEngineTests {
     /// the duration on the way to the end, which it reaches.
     @Test(arguments: PatternContainer.allCases)
     func aFileIsTimedAndShownAsFFmpegReadsIt(_ container: PatternContainer) async throws {
-      let url = try MediaFixtures.ffmpegPattern(seconds: 5, container: container)
-      let expected = try MediaFixtures.ffprobeDuration(of: url)
+      let url = try await MediaFixtures.offMainActor {
+        try MediaFixtures.ffmpegPattern(seconds: 5, container: container)
+      }
+      let expected = try await MediaFixtures.offMainActor { try MediaFixtures.ffprobeDuration(of: url) }
       let probe = EngineProbe()
       let info = try await probe.load(url)
       let duration = try #require(info.duration)
@@ -34,7 +36,9 @@ extension RealEngineTests {
         #expect(
           abs((frame.time ?? -1) - target) <= 0.02, "frame at \(String(describing: frame.time)) for \(target)"
         )
-        let reference = try MediaFixtures.referenceFrame(of: url, at: target)
+        let reference = try await MediaFixtures.offMainActor {
+          try MediaFixtures.referenceFrame(of: url, at: target)
+        }
         let difference = try #require(frame.meanDifference(from: reference))
         #expect(difference < 8, "mean difference \(difference) of 255 from FFmpeg's frame at \(target) s")
       }

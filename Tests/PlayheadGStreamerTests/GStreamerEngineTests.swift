@@ -11,7 +11,8 @@ extension RealEngineTests {
 
     @Test func loadsAndDescribesMedia() async throws {
       let probe = EngineProbe()
-      let info = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      let info = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1) })
       #expect(abs((info.duration ?? 0) - 6) < 0.1)
       #expect(info.videoSize == Size(width: 320, height: 240))
       #expect(info.isSeekable && !info.isLive)
@@ -25,7 +26,8 @@ extension RealEngineTests {
     @Test(arguments: [1, 5])
     func accurateSeekShowsTheFrameAtTheTarget(keyframeSpacing: Int) async throws {
       let probe = EngineProbe()
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: keyframeSpacing))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 6, keyframeSpacing: keyframeSpacing) })
       for target in [4.4, 1.7, 3.03] {
         probe.events = []
         probe.engine.seek(to: target, precision: .accurate)
@@ -38,7 +40,8 @@ extension RealEngineTests {
 
     @Test func keyframeSeekLandsOnAKeyframe() async throws {
       let probe = EngineProbe()
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1) })
       probe.engine.seek(to: 3.4, precision: .keyframe)
       let frame = try await probe.frame(near: 3, tolerance: 0.001)
       #expect(frame.time == 3)
@@ -47,7 +50,8 @@ extension RealEngineTests {
 
     @Test func playsToTheEnd() async throws {
       let probe = EngineProbe()
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) })
       probe.engine.play()
       try await probe.wait("playing") { $0 == .playing(true) }
       try await probe.wait("end of stream") { $0 == .endOfStream }
@@ -59,16 +63,17 @@ extension RealEngineTests {
 
     @Test func playsWebMAndVideoOnly() async throws {
       let probe = EngineProbe()
-      let webm = try await probe.load(MediaFixtures.webm(seconds: 2))
+      let webm = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.webm(seconds: 2) })
       #expect(webm.videoSize == Size(width: 320, height: 240) && abs((webm.duration ?? 0) - 2) < 0.1)
-      let silent = try await probe.load(MediaFixtures.videoOnly(seconds: 2))
+      let silent = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.videoOnly(seconds: 2) })
       #expect(silent.videoSize != nil)
       probe.engine.stop()
     }
 
     @Test func audioOnlyHasNoVideoAndStillStarts() async throws {
       let probe = EngineProbe()
-      let info = try await probe.load(MediaFixtures.audioOnly(seconds: 2))
+      let info = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.audioOnly(seconds: 2) })
       #expect(info.videoSize == nil && abs((info.duration ?? 0) - 2) < 0.1)
       probe.engine.play()
       try await probe.wait("first sound") { $0 == .firstFrameShown }
@@ -86,7 +91,8 @@ extension RealEngineTests {
       let damaged = try await probe.failure(loading: MediaFixtures.truncated())
       #expect([.corrupt, .notMedia].contains(damaged.kind), "\(damaged)")
       #expect(damaged.description.contains("truncated.mp4"))
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) })
       probe.engine.stop()
     }
 
@@ -95,7 +101,8 @@ extension RealEngineTests {
       let error = try await probe.failure(loading: MediaFixtures.unsupportedCodec())
       #expect(error.kind == .unsupportedCodec, "\(error)")
       #expect(error.description.contains("unknown-codec.mp4") && error.detail.contains("phzz"), "\(error)")
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) })
       probe.engine.stop()
     }
 
@@ -113,7 +120,8 @@ extension RealEngineTests {
       // The states as announced (a stream keeps them all): two seconds of playing could pass
       // between two polls on a busy machine.
       let events = controller.events
-      controller.load(try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1), at: 0)
+      controller.load(
+        try await MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) }, at: 0)
       try await poll("end", state: "\(controller.state)") {
         controller.state == .ended ? () : nil
       }
@@ -132,7 +140,8 @@ extension RealEngineTests {
     /// only hang-guarded. The clip is long enough that 3x does not reach either end meanwhile.
     @Test func holdRatesPlayFastForwardAndBackward() async throws {
       let probe = EngineProbe()
-      _ = try await probe.load(MediaFixtures.mp4(seconds: 30, keyframeSpacing: 1))
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 30, keyframeSpacing: 1) })
       probe.engine.isMuted = true
       probe.engine.volume = 0.5
       probe.engine.play()

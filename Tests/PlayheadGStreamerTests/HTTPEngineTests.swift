@@ -10,7 +10,9 @@ import Testing
 extension RealEngineTests {
   @MainActor @Suite(.serialized) struct HTTPEngineTests {
     @Test func playsOverHTTPAndSeeks() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let info = try await probe.load(server.url("ok", clip))
@@ -21,7 +23,7 @@ extension RealEngineTests {
     }
 
     @Test func playsHLSAndSeeks() async throws {
-      let playlist = try MediaFixtures.hls(seconds: 6)
+      let playlist = try await MediaFixtures.offMainActor { try MediaFixtures.hls(seconds: 6) }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let info = try await probe.load(server.url("ok", playlist))
@@ -38,7 +40,9 @@ extension RealEngineTests {
       ("503", .serverError), ("loop", .tooManyRedirects),
     ])
     func serverErrorsFailClearly(fault: String, kind: MediaError.Kind) async throws {
-      let clip = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let url = server.url(fault, clip)
@@ -70,7 +74,9 @@ extension RealEngineTests {
     /// then, and cannot resume it (no range requests): it fails as lost, saying why it could not
     /// go on, whether the source's own attempt to resume was refused or ours.
     @Test func droppedConnectionWhilePlayingFailsClearly() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe(reconnectDelays: [.milliseconds(50), .milliseconds(100)])
       let url = server.url("cut", clip)
@@ -89,7 +95,9 @@ extension RealEngineTests {
     /// The server drops every response after a quarter of the file: each drop is resumed with a
     /// range request from where the download stopped, and the stream plays to its end.
     @Test func droppedConnectionsResumeWithRangeRequests() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let (engine, _, log) = play(server.url("drop", clip))
       try await log.next(.ended)
@@ -103,7 +111,9 @@ extension RealEngineTests {
     /// The server goes away mid-stream and comes back after a while: the player shows it stalled,
     /// tries again with a back-off, and once the server answers goes on from where it stopped.
     @Test func aServerThatComesBackIsReconnectedWhereItStopped() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       // Enough attempts that the server is back before they are spent.
       let delays = (0..<8).map { Duration.milliseconds(100 << $0) }
@@ -127,7 +137,9 @@ extension RealEngineTests {
 
     /// A server that never comes back: the player fails once every attempt is spent, and says so.
     @Test func aServerThatStaysDownFailsOnceTheAttemptsAreSpent() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let url = server.url("gone", clip)
       let delays = [Duration.milliseconds(50), .milliseconds(100), .milliseconds(200)]
@@ -146,7 +158,9 @@ extension RealEngineTests {
     /// A server without range requests: the stream plays, seeking is reported unavailable, and a
     /// seek asked for anyway ends where playback was instead of failing.
     @Test func withoutRangeRequestsSeekingIsUnavailableNotAFailure() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 3, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 3, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let info = try await probe.load(server.url("norange", clip))
@@ -161,7 +175,9 @@ extension RealEngineTests {
 
     /// Random bytes served as `video/mp4`.
     @Test func garbageServedAsVideoIsNotMedia() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let error = try await probe.failure(loading: server.url("garbage", clip))
@@ -170,7 +186,9 @@ extension RealEngineTests {
 
     /// An MP4 with its index at the end needs range requests, which this server refuses.
     @Test func indexAtTheEndWithoutRangeRequestsFailsClearly() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       let error = try await probe.failure(loading: server.url("reset", clip))
@@ -181,7 +199,9 @@ extension RealEngineTests {
     /// stalls when its buffer runs dry, stays stalled while nothing comes, and goes on from where it
     /// was once the rest flows.
     @Test func stallingServerStallsThenRecovers() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let (engine, controller, log) = play(server.url("stall", clip))
       // Stalled lasts until the release; the seconds of playing before it could pass unseen.
@@ -199,7 +219,9 @@ extension RealEngineTests {
     /// A server slower than real time: the buffered range grows ahead of playback and the
     /// stream plays to its end.
     @Test func slowServerPlaysToTheEnd() async throws {
-      let clip = try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)

@@ -13,8 +13,8 @@ extension RealEngineTests {
     /// at the end the duration is exact: the packets' within 1 %, where playback ended.
     @Test(arguments: SoundFormat.allCases)
     func aSoundLastsAsLongAsItsPackets(_ format: SoundFormat) async throws {
-      let url = try MediaFixtures.toneThenNoise(format)
-      let expected = try MediaFixtures.packetDuration(of: url)
+      let url = try await MediaFixtures.offMainActor { try MediaFixtures.toneThenNoise(format) }
+      let expected = try await MediaFixtures.offMainActor { try MediaFixtures.packetDuration(of: url) }
       let probe = EngineProbe()
       let info = try await probe.load(url)
       if [.mp3ConstantWithoutHeader, .mp3VariableWithoutHeader, .adtsAAC].contains(format) {
@@ -50,12 +50,13 @@ extension RealEngineTests {
     /// An MP3's ID3 tags and front cover, and a FLAC's Vorbis comments, reach `MediaInfo`.
     @Test func tagsAndCoverArtAreRead() async throws {
       let probe = EngineProbe()
-      let song = try await probe.load(MediaFixtures.taggedSong()).tags
+      let song = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.taggedSong() }).tags
       #expect(
         song.title == "Clair de lune" && song.artist == "Claude Debussy" && song.album == "Suite bergamasque")
       let cover = try #require(song.coverArt)
       #expect(cover.starts(with: [0xFF, 0xD8]), "the JPEG as the file holds it")
-      let flac = try await probe.load(MediaFixtures.toneThenNoise(.flac)).tags
+      let flac = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.toneThenNoise(.flac) })
+        .tags
       #expect(flac.title == "Tone then noise" && flac.artist == nil && flac.coverArt == nil)
       probe.engine.stop()
     }
