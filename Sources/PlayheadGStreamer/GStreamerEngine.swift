@@ -46,6 +46,9 @@ public final class GStreamerEngine: MediaEngine {
   /// The duration measured at the end of media whose duration was an estimate (see
   /// `DurationSource`): exact from then on.
   private var measuredDuration: Double?
+  /// The duration the owner was last told of (`.loaded`): positions stay within it, even while
+  /// a parser's estimate moves on without a message.
+  private var reportedDuration: Double?
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
   /// Events that arrived while actions were being carried out (an event handler calling back).
   private var queued: [EngineLifecycle.Event] = []
@@ -114,7 +117,7 @@ public final class GStreamerEngine: MediaEngine {
 
   private var pipelinePosition: Double? {
     guard let pipeline, let position = pipeline.position else { return nil }
-    return min(max(position - (timelineStart ?? 0), 0), duration ?? .infinity)
+    return min(max(position - (timelineStart ?? 0), 0), reportedDuration ?? duration ?? .infinity)
   }
 
   /// The duration in seconds: the one measured at the end, else the pipeline's.
@@ -205,7 +208,9 @@ public final class GStreamerEngine: MediaEngine {
     case .report(let event):
       eventHandler?(event)
     case .reportLoaded:
-      eventHandler?(.loaded(mediaInfo))
+      let info = mediaInfo
+      reportedDuration = info.duration
+      eventHandler?(.loaded(info))
     case .diagnoseConnection(let generation):
       guard let url = lifecycle.url else { return }
       ConnectionDiagnosis.diagnose(url) { [weak self] kind, detail in
@@ -324,6 +329,7 @@ public final class GStreamerEngine: MediaEngine {
       heldFrame = nil
       timelineStart = nil
       measuredDuration = nil
+      reportedDuration = nil
     }
   }
 
