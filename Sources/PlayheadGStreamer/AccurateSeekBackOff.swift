@@ -26,14 +26,10 @@ final class AccurateSeekBackOff: Sendable {
   /// Watches for the demuxers `pipeline` (a playbin) makes; each keeps its back-off alive until
   /// it is destroyed.
   static func install(on pipeline: Element) {
-    playhead_connect_element_signal(
-      pipeline.pointer, "element-setup",
-      { _, element, _ in
-        guard let element, let factory = playhead_element_factory(element),
-          AccurateSeekBackOff.demuxers.contains(String(cString: factory))
-        else { return }
-        AccurateSeekBackOff().watch(element)
-      }, nil, nil)
+    pipeline.onElementSignal("element-setup") { element in
+      guard let factory = Element.factoryName(of: element), demuxers.contains(factory) else { return }
+      AccurateSeekBackOff().watch(element)
+    }
   }
 
   /// Adds the probe to each source pad the demuxer makes.

@@ -23,13 +23,7 @@ final class DownloadTracker: Sendable {
   /// is destroyed.
   init(pipeline: Element, onFirstData: @escaping @Sendable () -> Void) {
     self.onFirstData = onFirstData
-    let box = Unmanaged.passRetained(self).toOpaque()
-    playhead_connect_element_signal(
-      pipeline.pointer, "source-setup",
-      { _, source, data in
-        guard let source, let data else { return }
-        Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue().watch(source)
-      }, box, { data, _ in if let data { Unmanaged<DownloadTracker>.fromOpaque(data).release() } })
+    pipeline.onElementSignal("source-setup") { [self] source in watch(source) }
   }
 
   deinit {

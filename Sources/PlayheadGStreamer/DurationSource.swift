@@ -25,13 +25,7 @@ final class DurationSource: Sendable {
   /// Watches the elements `pipeline` (a playbin) makes; the pipeline keeps it alive until it is
   /// destroyed.
   init(pipeline: Element) {
-    let box = Unmanaged.passRetained(self).toOpaque()
-    playhead_connect_element_signal(
-      pipeline.pointer, "element-setup",
-      { _, element, data in
-        guard let element, let data else { return }
-        Unmanaged<DurationSource>.fromOpaque(data).takeUnretainedValue().made(element)
-      }, box, { data, _ in if let data { Unmanaged<DurationSource>.fromOpaque(data).release() } })
+    pipeline.onElementSignal("element-setup") { [self] element in made(element) }
   }
 
   /// Whether the duration is an estimate from the bit rate.
@@ -40,9 +34,9 @@ final class DurationSource: Sendable {
   }
 
   private func made(_ element: UnsafeMutablePointer<GstElement>) {
-    guard let factory = gst_element_get_factory(element),
-      let name = playhead_element_factory(element).map({ String(cString: $0) })
-    else { return }
+    guard let factory = gst_element_get_factory(element), let name = Element.factoryName(of: element) else {
+      return
+    }
     let klass =
       gst_element_factory_get_metadata(factory, GST_ELEMENT_METADATA_KLASS).map { String(cString: $0) } ?? ""
     // A tag reader (id3demux, apedemux) is a "demuxer" too, of the tags around a stream.

@@ -19,14 +19,10 @@ final class WAVTimingRepair: Sendable {
   /// Watches for the `wavparse` elements `pipeline` (a playbin) makes; each keeps its repair
   /// alive until it is destroyed.
   static func install(on pipeline: Element) {
-    playhead_connect_element_signal(
-      pipeline.pointer, "element-setup",
-      { _, element, _ in
-        guard let element, let factory = playhead_element_factory(element),
-          String(cString: factory) == "wavparse"
-        else { return }
-        WAVTimingRepair().watch(element)
-      }, nil, nil)
+    pipeline.onElementSignal("element-setup") { element in
+      guard Element.factoryName(of: element) == "wavparse" else { return }
+      WAVTimingRepair().watch(element)
+    }
   }
 
   /// Adds the probe to `wavparse`'s source pad (an always pad, made with the element).
@@ -45,18 +41,25 @@ final class WAVTimingRepair: Sendable {
       pad, GstPadProbeType(kinds),
       { pad, info, data in
         guard let pad, let info, let data else { return GST_PAD_PROBE_OK }
-        Unmanaged<WAVTimingRepair>.fromOpaque(data).takeUnretainedValue().pass(info, on: pad)
-        return GST_PAD_PROBE_OK
+        let repair = Unmanaged<WAVTimingRepair>.fromOpaque(data).takeUnretainedValue()
+        return repair.pass(info, on: pad) ? GST_PAD_PROBE_OK : GST_PAD_PROBE_REMOVE
       }, box, { data in if let data { Unmanaged<WAVTimingRepair>.fromOpaque(data).release() } })
   }
 
-  private func pass(_ info: UnsafeMutablePointer<GstPadProbeInfo>, on pad: UnsafeMutablePointer<GstPad>) {
+  /// Retimes what passes, once the caps have said by how much; `false` when they say nothing
+  /// needs it (PCM, or a GStreamer that counts right): the probe then goes, and the stream's
+  /// buffers pass untouched.
+  private func pass(_ info: UnsafeMutablePointer<GstPadProbeInfo>, on pad: UnsafeMutablePointer<GstPad>)
+    -> Bool
+  {
     if let caps = playhead_probe_caps(info) {
       let measured = Self.factor(for: caps, on: pad)
+      guard measured != 1 else { return false }
       factor.withLock { $0 = measured }
     }
     let factor = factor.withLock { $0 }
     if factor != 1 { playhead_retime_probe_data(info, factor) }
+    return true
   }
 
   /// The time a run of blocks holds over the time `wavparse` gives it, for ADPCM caps; 1 for

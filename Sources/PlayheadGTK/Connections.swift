@@ -45,46 +45,43 @@ final class Connections {
   }
 
   /// Calls `tick` with the frame clock's time, in seconds, on every frame of `widget` until it
-  /// returns `false`; returns the callback's id.
+  /// returns `false` (the callback is then forgotten); returns the callback's id.
   @discardableResult
   func addTick(to widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor (Double) -> Bool)
     -> guint
   {
-    let id = gtk_widget_add_tick_callback(
+    let cell = IdCell()
+    let body: @MainActor (Double) -> Bool = { [weak self] time in
+      let goesOn = tick(time)
+      if !goesOn { self?.forgetTick(cell.id, of: widget) }
+      return goesOn
+    }
+    cell.id = gtk_widget_add_tick_callback(
       widget,
       { _, clock, data in
         let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
         return MainActor.assumeIsolated { CallbackBox<@MainActor (Double) -> Bool>.value(data)(time) } ? 1 : 0
-      }, CallbackBox.retained(tick), { data in AnyCallbackBox.release(data) })
+      }, CallbackBox.retained(body), { data in AnyCallbackBox.release(data) })
     g_object_ref(widget)
-    ticks.append((widget, id))
-    return id
+    ticks.append((widget, cell.id))
+    return cell.id
   }
 
-  /// Removes the tick callback `id` of `widget`, if it still runs.
-  func removeTick(_ id: guint, from widget: UnsafeMutablePointer<GtkWidget>) {
-    guard let index = ticks.firstIndex(where: { $0.widget == widget && $0.id == id }) else { return }
-    ticks.remove(at: index)
-    gtk_widget_remove_tick_callback(widget, id)
-    g_object_unref(widget)
-  }
-
-  /// Forgets tick callback `id` of `widget`, which ended itself by returning `false`.
-  func tickEnded(_ id: guint, on widget: UnsafeMutablePointer<GtkWidget>) {
-    guard let index = ticks.firstIndex(where: { $0.widget == widget && $0.id == id }) else { return }
-    ticks.remove(at: index)
-    g_object_unref(widget)
-  }
-
-  /// Calls `fire` every `milliseconds` until it returns `false` or `removeTimeout` removes it;
-  /// returns the source's id.
+  /// Calls `fire` every `milliseconds` until it returns `false` (the timeout is then forgotten)
+  /// or `removeTimeout` removes it; returns the source's id.
   func addTimeout(milliseconds: guint, _ fire: @escaping @MainActor () -> Bool) -> guint {
-    let id = g_timeout_add_full(
+    let cell = IdCell()
+    let body: @MainActor () -> Bool = { [weak self] in
+      let goesOn = fire()
+      if !goesOn { self?.timeouts.remove(cell.id) }
+      return goesOn
+    }
+    cell.id = g_timeout_add_full(
       G_PRIORITY_DEFAULT, milliseconds,
       { data in MainActor.assumeIsolated { CallbackBox<@MainActor () -> Bool>.value(data)() } ? 1 : 0 },
-      CallbackBox.retained(fire), { data in AnyCallbackBox.release(data) })
-    timeouts.insert(id)
-    return id
+      CallbackBox.retained(body), { data in AnyCallbackBox.release(data) })
+    timeouts.insert(cell.id)
+    return cell.id
   }
 
   /// Removes timeout `id`, if it still runs.
@@ -93,8 +90,12 @@ final class Connections {
     g_source_remove(id)
   }
 
-  /// Forgets timeout `id`, which ended itself by returning `false`.
-  func timeoutEnded(_ id: guint) { timeouts.remove(id) }
+  /// Forgets tick callback `id` of `widget`, which ended itself.
+  private func forgetTick(_ id: guint, of widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let index = ticks.firstIndex(where: { $0.widget == widget && $0.id == id }) else { return }
+    ticks.remove(at: index)
+    g_object_unref(widget)
+  }
 
   /// Makes `draw` the drawing area's draw function: it gets the cairo context and the size.
   func setDrawFunction(
@@ -134,6 +135,12 @@ final class Connections {
     }
     drawnAreas = []
   }
+}
+
+/// A callback's id, known only once GLib has added the callback that reads it.
+@MainActor
+private final class IdCell {
+  var id: guint = 0
 }
 
 /// What GLib releases: any `CallbackBox`, whatever it holds.

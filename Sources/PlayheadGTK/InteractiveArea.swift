@@ -71,7 +71,6 @@ public class InteractiveArea {
     gtk_widget_queue_draw(widget)
     updateAccessibility(at: time)
     guard isAnimating(at: time) else {
-      connections.tickEnded(tickCallback, on: widget)
       tickCallback = 0
       return false
     }

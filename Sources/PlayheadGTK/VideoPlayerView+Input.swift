@@ -127,7 +127,6 @@ extension VideoPlayerView {
 
   /// The double-click time passed after a press: it was a single click.
   private func clickWaitEnded() {
-    connections.timeoutEnded(clickTimer)
     clickTimer = 0
     // The timer is the deadline, whatever the clock read a moment apart says.
     let now = max(MainLoop.now, clicks.deadline ?? 0)

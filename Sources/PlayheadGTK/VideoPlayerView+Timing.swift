@@ -24,12 +24,8 @@ extension VideoPlayerView {
     let source = timer
     controller.tick(at: MainLoop.now)
     sync()
-    guard timer == source else {
-      // sync stopped it (then it is gone already), or started another.
-      connections.timeoutEnded(source)
-      return false
-    }
-    return true
+    // sync stopped it (then it is gone already), or started another.
+    return timer == source
   }
 
   /// Applies the overlay's opacity; while it fades, repeats on every frame.
@@ -49,7 +45,6 @@ extension VideoPlayerView {
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
     coverMayHaveChanged()
     guard abs(opacity - (controller.overlay.isVisible ? 1 : 0)) > 0.001 else {
-      connections.tickEnded(fadeTick, on: widget)
       fadeTick = 0
       return false
     }

@@ -189,11 +189,11 @@ public final class VideoPlayerView {
   }
 
   /// Whether anything is drawn over the video: then GTK, not the X11 presenter, draws frames.
+  /// Asked for every frame, so it allocates nothing.
   private var isVideoCovered: Bool {
-    hasAuxiliaryViews
-      || [controls, bufferingIndicator.widget, errorLabel, noticeBar.widget].contains {
-        gtk_widget_get_visible($0) != 0
-      }
+    let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
+    return hasAuxiliaryViews || shown(controls) || shown(bufferingIndicator.widget) || shown(errorLabel)
+      || shown(noticeBar.widget)
   }
 
   private func syncScrubber() {

@@ -19,6 +19,8 @@ import Testing
 
   /// A duration reckoned from the bit rate is marked as such, and only a known one.
   @Test func anEstimatedDurationIsMarked() {
+    #expect(TimeText.total(192, isEstimate: true) == "≈ 3:12" && TimeText.total(192) == "3:12")
+    #expect(TimeText.total(.nan, isEstimate: true) == "--:--")
     #expect(
       TimeText.trailing(position: 65, duration: 192, isLive: false, showsRemaining: false, isEstimate: true)
         == "≈ 3:12")

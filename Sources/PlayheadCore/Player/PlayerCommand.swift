@@ -24,11 +24,3 @@ public enum PlayerCommand: Hashable, Sendable {
   /// Leave full screen (nothing when not in it).
   case leaveFullscreen
 }
-
-/// What a view must do for a command that its controls or its window carry out.
-public enum PlayerViewAction: Hashable, Sendable {
-  /// Tap the skip button of `direction` (its taps add up and commit through `skip(by:at:)`).
-  case tapSkipButton(SeekButton.Direction)
-  /// Put the window in full screen, or take it out.
-  case setFullscreen(Bool)
-}

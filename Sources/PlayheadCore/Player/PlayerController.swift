@@ -34,8 +34,8 @@ public final class PlayerController {
     return notice
   }
   private var dismissedNotice: String?
-  /// What the window is called: the media's title from its tags, else its file name (or the
-  /// last part of its address); `nil` before anything is loaded.
+  /// What the media is called: its title from its tags, else its file name (or the last part of
+  /// its address); `nil` before anything is loaded. The audio view shows it.
   public var title: String? {
     info?.tags.title ?? url.map { $0.lastPathComponent.isEmpty ? $0.absoluteString : $0.lastPathComponent }
   }
@@ -104,10 +104,8 @@ public final class PlayerController {
   /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live".
   public var positionValueText: String {
     guard info?.isLive != true else { return "\(elapsedText), live" }
-    let total = TimeText.trailing(
-      position: nil, duration: info?.duration, isLive: false, showsRemaining: false,
-      isEstimate: info?.isDurationEstimated == true)
-    return "\(elapsedText) of \(total)"
+    return
+      "\(elapsedText) of \(TimeText.total(info?.duration, isEstimate: info?.isDurationEstimated == true))"
   }
 
   /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes" ("of about 10

@@ -16,11 +16,17 @@ public enum TimeText {
     position: Double?, duration: Double?, isLive: Bool, showsRemaining: Bool, isEstimate: Bool = false
   ) -> String {
     if isLive { return "LIVE" }
+    guard showsRemaining else { return total(duration, isEstimate: isEstimate) }
+    guard let duration, let position, duration.isFinite, duration >= 0, position.isFinite else {
+      return clock(nil)
+    }
+    return (isEstimate ? "≈ " : "") + "-" + clock(max(duration - position, 0))
+  }
+
+  /// The total: "3:12", "≈ 3:12" while the duration is an estimate, "--:--" when unknown.
+  public static func total(_ duration: Double?, isEstimate: Bool = false) -> String {
     guard let duration, duration.isFinite, duration >= 0 else { return clock(nil) }
-    let mark = isEstimate ? "≈ " : ""
-    guard showsRemaining else { return mark + clock(duration) }
-    guard let position, position.isFinite else { return clock(nil) }
-    return mark + "-" + clock(max(duration - position, 0))
+    return (isEstimate ? "≈ " : "") + clock(duration)
   }
 
   /// "1 hour 2 minutes 5 seconds", "0 seconds"; "unknown time" when not a time.
