@@ -26,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   let maskSize = Size(width: 200, height: 64)
   let mask = MaskButton(
     content: MaskContent(text: "LIVE"),
-    paint: try! .gradient([Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!], angle: 45),
+    paint: try! .gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45),
     measurer: try! PangoTextMeasurer())
   sceneBenchmark("MaskButton.scene, layout remembered", at: 0) { mask.scene(in: maskSize, at: $0) }
   renderBenchmark(

@@ -43,6 +43,7 @@ static inline void playhead_accessible_set_busy(GtkWidget *widget, gboolean busy
 static inline gboolean playhead_is_x11_display(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
 static inline GdkX11Display *playhead_x11_display(GdkDisplay *display) { return GDK_X11_DISPLAY(display); }
 
+static inline gboolean playhead_is_widget(gpointer object) { return GTK_IS_WIDGET(object); }
 static inline GtkWindow *playhead_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkWidget *playhead_native_widget(GtkNative *native) { return GTK_WIDGET(native); }
 static inline GtkWindow *playhead_root_window(GtkWidget *widget) {

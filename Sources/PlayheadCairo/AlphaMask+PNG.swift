@@ -6,6 +6,10 @@ extension AlphaMask {
   public init(contentsOfPNG path: String) throws(CairoError) {
     let image = try ImageSurface(contentsOfPNG: path)
     let alpha = image.pixels.map { UInt8($0 >> 24) }
-    self.init(width: image.width, height: image.height, alpha: alpha)!
+    do {
+      try self.init(width: image.width, height: image.height, alpha: alpha)
+    } catch {
+      throw .unreadableImage(path: path, reason: error.description)
+    }
   }
 }

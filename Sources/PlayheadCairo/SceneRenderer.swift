@@ -33,7 +33,7 @@ public enum SceneRenderer {
 
   /// Draws the scene into a Cairo context someone else owns (a GTK widget's `cairo_t`), in that
   /// context's units: its device scale, HiDPI included, applies.
-  public static func draw(_ scene: Scene, context: OpaquePointer) throws(CairoError) {
+  package static func draw(_ scene: Scene, context: OpaquePointer) throws(CairoError) {
     cairo_save(context)
     defer { cairo_restore(context) }
     try draw(scene.items, in: context, caching: nil)

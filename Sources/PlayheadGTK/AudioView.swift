@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import Foundation
 import PlayheadCairo
 import PlayheadCore

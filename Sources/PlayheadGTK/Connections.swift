@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// Every GLib callback one Swift object has made: signal handlers, tick callbacks, timeouts and
 /// a drawing area's draw function. Each holds its Swift closure in a retained `CallbackBox` that

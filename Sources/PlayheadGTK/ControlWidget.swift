@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import PlayheadCore
 
 /// A GTK widget for one core control: `ControlWidget<PlayButton>`, `ControlWidget<MaskButton>`

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import PlayheadCairo
 import PlayheadCore
 
@@ -9,7 +9,8 @@ import PlayheadCore
 @MainActor
 public class InteractiveArea {
   /// The GTK widget, to put in a container.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  public var widget: WidgetHandle { WidgetHandle(gtk: gtkWidget) }
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
   /// Every callback the area made, removed when it goes (`tearDown()`).
   let connections = Connections()
   private var tickCallback: guint = 0
@@ -17,12 +18,12 @@ public class InteractiveArea {
   private var isPressed = false
 
   init() {
-    widget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_BUTTON)
-    g_object_ref_sink(widget)
-    gtk_widget_set_focusable(widget, 1)
-    gtk_widget_set_focus_on_click(widget, 1)
-    gtk_widget_set_size_request(widget, 44, 44)
-    connections.setDrawFunction(of: widget) { [weak self] cr, width, height in
+    gtkWidget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_BUTTON)
+    g_object_ref_sink(gtkWidget)
+    gtk_widget_set_focusable(gtkWidget, 1)
+    gtk_widget_set_focus_on_click(gtkWidget, 1)
+    gtk_widget_set_size_request(gtkWidget, 44, 44)
+    connections.setDrawFunction(of: gtkWidget) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
     }
     addPointerControllers()
@@ -32,7 +33,7 @@ public class InteractiveArea {
 
   isolated deinit {
     tearDown()
-    g_object_unref(widget)
+    g_object_unref(gtkWidget)
   }
 
   /// Removes every callback: the area no longer draws, ticks or takes input.
@@ -53,22 +54,22 @@ public class InteractiveArea {
 
   /// The widget's size in its own units.
   var size: Size {
-    Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    Size(width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
   }
 
   /// Redraws now and on every frame while the control animates; updates what a screen reader
   /// hears. Call it after changing the control.
   public func refresh() {
-    gtk_widget_queue_draw(widget)
+    gtk_widget_queue_draw(gtkWidget)
     updateAccessibility(at: MainLoop.now)
     guard tickCallback == 0, isAnimating(at: MainLoop.now) else { return }
-    tickCallback = connections.addTick(to: widget) { [weak self] time in self?.tick(at: time) ?? false }
+    tickCallback = connections.addTick(to: gtkWidget) { [weak self] time in self?.tick(at: time) ?? false }
   }
 
   /// One frame of animation; `false` ends the ticks: none run while idle.
   private func tick(at time: Double) -> Bool {
     advance(to: time)
-    gtk_widget_queue_draw(widget)
+    gtk_widget_queue_draw(gtkWidget)
     updateAccessibility(at: time)
     guard isAnimating(at: time) else {
       tickCallback = 0
@@ -85,10 +86,10 @@ public class InteractiveArea {
   private func updateAccessibility(at time: Double) {
     guard let description = accessibility(at: time), description != spoken else { return }
     spoken = description
-    playhead_accessible_set_label(widget, description.label)
-    playhead_accessible_set_description(widget, description.value ?? "")
-    playhead_accessible_set_busy(widget, description.isBusy ? 1 : 0)
-    gtk_widget_set_sensitive(widget, description.isEnabled ? 1 : 0)
+    playhead_accessible_set_label(gtkWidget, description.label)
+    playhead_accessible_set_description(gtkWidget, description.value ?? "")
+    playhead_accessible_set_busy(gtkWidget, description.isBusy ? 1 : 0)
+    gtk_widget_set_sensitive(gtkWidget, description.isEnabled ? 1 : 0)
   }
 
   // MARK: Input
@@ -103,7 +104,7 @@ public class InteractiveArea {
     connections.connect(click, "pressed", as: Signal.point) { [weak self] _, x, y in
       guard let self else { return }
       isPressed = true
-      gtk_widget_grab_focus(widget)
+      gtk_widget_grab_focus(gtkWidget)
       send(.pointerDown(Point(x: x, y: y)))
     }
     connections.connect(click, "released", as: Signal.point) { [weak self] _, x, y in
@@ -115,7 +116,7 @@ public class InteractiveArea {
       isPressed = false
       send(.pointerCancel)
     }
-    gtk_widget_add_controller(widget, click)
+    gtk_widget_add_controller(gtkWidget, click)
 
     let motion = gtk_event_controller_motion_new()!
     let moved: @MainActor (Double, Double) -> Void = { [weak self] x, y in
@@ -125,7 +126,7 @@ public class InteractiveArea {
     connections.connect(motion, "enter", as: Signal.motion, moved)
     connections.connect(motion, "motion", as: Signal.motion, moved)
     connections.connect(motion, "leave", as: Signal.plain) { [weak self] in self?.send(.pointerExit) }
-    gtk_widget_add_controller(widget, motion)
+    gtk_widget_add_controller(gtkWidget, motion)
   }
 
   private func addKeyAndFocusControllers() {
@@ -139,12 +140,12 @@ public class InteractiveArea {
         return true
       }
     }
-    gtk_widget_add_controller(widget, keys)
+    gtk_widget_add_controller(gtkWidget, keys)
 
     let focus = gtk_event_controller_focus_new()!
     connections.connect(focus, "enter", as: Signal.plain) { [weak self] in self?.send(.focus(true)) }
     connections.connect(focus, "leave", as: Signal.plain) { [weak self] in self?.send(.focus(false)) }
-    gtk_widget_add_controller(widget, focus)
+    gtk_widget_add_controller(gtkWidget, focus)
   }
 
   /// "control.activate", which AT-SPI's DoAction calls: a press and release of Space.
@@ -153,7 +154,7 @@ public class InteractiveArea {
     let action = g_simple_action_new("activate", nil)!
     connections.connect(action, "activate", as: Signal.activate) { [weak self] in self?.activate() }
     g_action_map_add_action(playhead_action_map(group), action)
-    gtk_widget_insert_action_group(widget, "control", playhead_action_group(group))
+    gtk_widget_insert_action_group(gtkWidget, "control", playhead_action_group(group))
     g_object_unref(UnsafeMutableRawPointer(action))
     g_object_unref(group)
   }

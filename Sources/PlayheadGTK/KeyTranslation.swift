@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import PlayheadCore
 
 /// GDK's key values and modifier state in the core's key names. A translation only: what a key

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import Foundation
 
 /// GLib's main loop as the program's one loop. Swift's main actor is the main dispatch queue;
@@ -7,9 +7,11 @@ import Foundation
 /// thread.
 public enum MainLoop {
   /// Runs `body` on the main actor inside GLib's main loop, on the main thread, and returns when
-  /// it has finished. Call it once, from the program's synchronous `main`.
-  public static func run(_ body: @escaping @MainActor () async -> Void) {
+  /// it has finished. Call it once, from the program's synchronous `main`. `programName`, when
+  /// given, is the name screen readers and window managers know the program by.
+  public static func run(programName: String? = nil, _ body: @escaping @MainActor () async -> Void) {
     precondition(Thread.isMainThread, "GLib's main loop runs on the main thread")
+    if let programName { g_set_prgname(programName) }
     attachMainQueue()
     nonisolated(unsafe) let loop = g_main_loop_new(nil, 0)
     Task { @MainActor in

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// A notice over the top of the video with a button that dismisses it: what cannot be played
 /// while the rest plays. It shows what its owner gives it and tells its owner when dismissed.

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import Foundation
 import PlayheadCore
 
@@ -29,7 +29,7 @@ public final class PlayerWindow {
     g_object_ref_sink(window)
     gtk_window_set_title(playhead_window(window), title)
     gtk_window_set_default_size(playhead_window(window), Int32(width), Int32(height))
-    gtk_window_set_child(playhead_window(window), player.widget)
+    gtk_window_set_child(playhead_window(window), player.gtkWidget)
     connections.connect(window, "close-request", as: Signal.request) { [weak self] in
       self?.markClosed()
       return false

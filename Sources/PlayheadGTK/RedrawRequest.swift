@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import Synchronization
 
 /// Asks the main loop, from any thread, to run `redraw`: at most one request waits at a time, so

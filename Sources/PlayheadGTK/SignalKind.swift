@@ -1,4 +1,5 @@
-import CGTK
+internal import CGTK
+import PlayheadCore
 
 /// The shape of a GTK signal's handler: the Swift closure it calls and the `@convention(c)`
 /// trampoline that unpacks the signal's arguments and finds that closure in its user data (a
@@ -91,4 +92,27 @@ enum Signal {
       MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> Void>.value(data)] in handler() }
     }
       as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void)
+
+  /// An overlay's `get-child-position`: the child; the handler gives its box in the overlay, or
+  /// `nil` to leave it where its alignment puts it.
+  static let childPosition = SignalKind<@MainActor (UnsafeMutablePointer<GtkWidget>) -> Rect?>(
+    { _, child, allocation, data in
+      guard let child, let allocation else { return 0 }
+      nonisolated(unsafe) let widget = child
+      let box = MainActor.assumeIsolated {
+        [handler = CallbackBox<@MainActor (UnsafeMutablePointer<GtkWidget>) -> Rect?>.value(data)] in
+        handler(widget)
+      }
+      guard let box else { return 0 }
+      // Whole pixels, edges rounded so neighbours neither overlap nor part.
+      let (left, top) = (box.minX.rounded(), box.minY.rounded())
+      allocation.pointee = GdkRectangle(
+        x: gint(left), y: gint(top), width: gint(box.maxX.rounded() - left),
+        height: gint(box.maxY.rounded() - top))
+      return 1
+    }
+      as @convention(c) (
+        gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
+      )
+      -> gboolean)
 }

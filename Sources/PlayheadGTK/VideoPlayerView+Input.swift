@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import PlayheadCore
 
 extension VideoPlayerView {
@@ -21,7 +21,7 @@ extension VideoPlayerView {
     connections.connect(keys, "key-pressed", as: Signal.key) { [weak self] keyval, state in
       self?.handleKey(keyval, state: state) ?? false
     }
-    gtk_widget_add_controller(widget, keys)
+    gtk_widget_add_controller(gtkWidget, keys)
   }
 
   private func seekButtonReported(_ event: SeekEvent) {
@@ -63,7 +63,7 @@ extension VideoPlayerView {
   }
 
   private var window: UnsafeMutablePointer<GtkWindow>? {
-    playhead_root_window(widget)
+    playhead_root_window(gtkWidget)
   }
 
   private var isFullscreen: Bool { window.map { gtk_window_is_fullscreen($0) != 0 } ?? false }
@@ -80,7 +80,7 @@ extension VideoPlayerView {
       controller.userActivity(at: MainLoop.now)
       sync()
     }
-    gtk_widget_add_controller(widget, motion)
+    gtk_widget_add_controller(gtkWidget, motion)
 
     let hover = gtk_event_controller_motion_new()!
     connections.connect(hover, "enter", as: Signal.motion) { [weak self] _, _ in self?.setHovering(true) }

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import PlayheadCore
 
 extension VideoPlayerView {
@@ -35,7 +35,7 @@ extension VideoPlayerView {
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
     let target = controller.overlay.isVisible ? 1.0 : 0.0
     guard abs(opacity - target) > 0.001, fadeTick == 0 else { return }
-    fadeTick = connections.addTick(to: widget) { [weak self] time in self?.fadeStep(at: time) ?? false }
+    fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }
 
   /// One frame of the fade; `false` ends the ticks once it is over.

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import Foundation
 import PlayheadCore
 import PlayheadGStreamer
@@ -12,7 +12,8 @@ import PlayheadGStreamer
 @MainActor
 public final class VideoPlayerView {
   /// The view's GTK widget, to put in a window.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  public var widget: WidgetHandle { WidgetHandle(gtk: gtkWidget) }
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
   /// The player's logic, for options (autoplay, remaining time, display duration) and events.
   public let controller: PlayerController
   /// The media engine.
@@ -20,7 +21,9 @@ public final class VideoPlayerView {
 
   let surface: VideoSurface
   let videoStack: UnsafeMutablePointer<GtkWidget>
+  /// The controls bar: the timeline's drawing under the buttons, scrubber and labels.
   let controls: UnsafeMutablePointer<GtkWidget>
+  let timelineArea = TimelineArea()
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
   let backButton: SeekButtonWidget
   let forwardButton: SeekButtonWidget
@@ -28,6 +31,8 @@ public final class VideoPlayerView {
   let elapsedLabel: UnsafeMutablePointer<GtkWidget>
   let trailingLabel: UnsafeMutablePointer<GtkWidget>
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
+  /// Where the controls sit, for the view's size when GTK last laid it out.
+  var layout = OverlayLayout(size: Size(width: 0, height: 0))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   let noticeBar = NoticeBar()
   let audioView = AudioView()
@@ -55,14 +60,14 @@ public final class VideoPlayerView {
     surface = VideoSurface(engine: engine)
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
-    widget = gtk_overlay_new()
+    gtkWidget = gtk_overlay_new()
     videoStack = gtk_overlay_new()
-    controls = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    controls = gtk_overlay_new()
     scrubber = playhead_scale_new()
     elapsedLabel = gtk_label_new("--:--")
     trailingLabel = gtk_label_new("--:--")
     errorLabel = gtk_label_new(nil)
-    g_object_ref_sink(widget)
+    g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
     noticeBar.onDismiss = { [unowned self] in
@@ -76,7 +81,7 @@ public final class VideoPlayerView {
 
   isolated deinit {
     tearDown()
-    g_object_unref(widget)
+    g_object_unref(gtkWidget)
   }
 
   /// The one way out: stops the media, and removes every callback the view and its controls
@@ -91,6 +96,7 @@ public final class VideoPlayerView {
     clickTimer = 0
     fadeTick = 0
     surface.tearDown()
+    timelineArea.tearDown()
     for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
       area.tearDown()
     }
@@ -105,49 +111,9 @@ public final class VideoPlayerView {
 
   /// Puts `view` above the video and below the controls (the seed's `addAuxiliaryView`): a
   /// logo, subtitles, a watermark.
-  public func addAuxiliaryView(_ view: UnsafeMutablePointer<GtkWidget>) {
-    gtk_overlay_add_overlay(playhead_overlay(videoStack), view)
+  public func addAuxiliaryView(_ view: WidgetHandle) {
+    gtk_overlay_add_overlay(playhead_overlay(videoStack), view.gtk)
     hasAuxiliaryViews = true
-  }
-
-  private func layOut() {
-    gtk_overlay_set_child(playhead_overlay(videoStack), surface.widget)
-    gtk_overlay_add_overlay(playhead_overlay(videoStack), audioView.widget)
-    gtk_overlay_set_child(playhead_overlay(widget), videoStack)
-
-    let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
-    gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-    for button in [backButton.widget, playButton.widget, forwardButton.widget] {
-      gtk_widget_set_size_request(button, 48, 48)
-      gtk_box_append(playhead_box(buttons), button)
-    }
-    let timeline = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    gtk_widget_set_hexpand(scrubber, 1)
-    gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
-    gtk_range_set_show_fill_level(playhead_range(scrubber), 1)
-    gtk_range_set_restrict_to_fill_level(playhead_range(scrubber), 0)
-    playhead_accessible_set_label(scrubber, "Position")
-    for child in [elapsedLabel, scrubber, trailingLabel] { gtk_box_append(playhead_box(timeline), child) }
-    gtk_box_append(playhead_box(controls), buttons)
-    gtk_box_append(playhead_box(controls), timeline)
-    gtk_widget_add_css_class(controls, "playhead-controls")
-    gtk_widget_set_valign(controls, GTK_ALIGN_END)
-
-    gtk_widget_set_size_request(bufferingIndicator.widget, 64, 64)
-    gtk_widget_set_halign(bufferingIndicator.widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(bufferingIndicator.widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_visible(bufferingIndicator.widget, 0)
-    gtk_widget_set_can_target(bufferingIndicator.widget, 0)
-
-    gtk_label_set_wrap(playhead_label(errorLabel), 1)
-    gtk_widget_add_css_class(errorLabel, "playhead-error")
-    gtk_widget_set_halign(errorLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_visible(errorLabel, 0)
-
-    for overlay in [bufferingIndicator.widget, errorLabel, noticeBar.widget, controls] {
-      gtk_overlay_add_overlay(playhead_overlay(widget), overlay)
-    }
   }
 
   private func observeController() {
@@ -167,9 +133,7 @@ public final class VideoPlayerView {
     let state = controller.state
     let mode = controller.playButtonMode
     if playButton.control.mode != mode { playButton.update { $0.setMode(mode, at: $1) } }
-    gtk_label_set_text(playhead_label(elapsedLabel), controller.elapsedText)
-    gtk_label_set_text(playhead_label(trailingLabel), controller.trailingText)
-    syncScrubber()
+    syncTimeline()
     syncWaiting(at: now)
     syncError(state)
     noticeBar.show(controller.notice)
@@ -192,19 +156,21 @@ public final class VideoPlayerView {
   /// Asked for every frame, so it allocates nothing.
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
-    return hasAuxiliaryViews || shown(controls) || shown(bufferingIndicator.widget) || shown(errorLabel)
+    return hasAuxiliaryViews || shown(controls) || shown(bufferingIndicator.gtkWidget) || shown(errorLabel)
       || shown(noticeBar.widget)
   }
 
-  private func syncScrubber() {
+  /// The timeline's drawing, and the scrubber and labels that carry it for input and speech.
+  private func syncTimeline() {
+    let timeline = controller.timeline
+    timelineArea.show(timeline, in: layout)
+    gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
+    gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
     let range = playhead_range(scrubber)
     let duration = controller.info?.duration ?? 0
     gtk_range_set_range(range, 0, max(duration, 0.001))
     gtk_widget_set_sensitive(scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
-    let position = controller.displayedPosition ?? 0
-    if !controller.isScrubbing { gtk_range_set_value(range, position) }
-    let loaded = controller.bufferedRanges.first { $0.contains(position) }?.upperBound ?? position
-    gtk_range_set_fill_level(range, loaded)
+    if !controller.isScrubbing { gtk_range_set_value(range, timeline.position ?? 0) }
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
     guard valueText != spokenPosition else { return }
@@ -215,8 +181,8 @@ public final class VideoPlayerView {
 
   private func syncWaiting(at now: Double) {
     let shows = controller.showsBufferingIndicator(at: now)
-    guard shows != (gtk_widget_get_visible(bufferingIndicator.widget) != 0) else { return }
-    gtk_widget_set_visible(bufferingIndicator.widget, shows ? 1 : 0)
+    guard shows != (gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0) else { return }
+    gtk_widget_set_visible(bufferingIndicator.gtkWidget, shows ? 1 : 0)
     // The indicator loops while shown; a still button when hidden stops its frame ticks.
     bufferingIndicator.update { button, time in
       button.setMode(shows ? .buffering : .play, animated: false, at: time)

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// The video's way to its X11 window: frames put straight into the widget's part of the window,
 /// as GStreamer's own X sinks do, for while nothing is drawn over the video; and cairo-xlib's

@@ -1,4 +1,3 @@
-import CGTK
 import Foundation
 import PlayheadGStreamer
 import PlayheadGTK
@@ -14,8 +13,7 @@ enum Entry {
     }
     request.verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     // Screen readers and window managers know the program as `playhead`, the command people run.
-    g_set_prgname("playhead")
-    MainLoop.run {
+    MainLoop.run(programName: "playhead") {
       do {
         try await PlayWindow(request).run()
       } catch {

@@ -23,7 +23,10 @@ extension Size: ExpressibleByArgument {
 
 extension Color: ExpressibleByArgument {
   /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa`.
-  public init?(argument: String) { self.init(hex: argument) }
+  public init?(argument: String) {
+    guard let color = try? Color(hex: argument) else { return nil }
+    self = color
+  }
 }
 
 extension PlayButton.Mode: ExpressibleByArgument {}

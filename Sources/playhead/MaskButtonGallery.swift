@@ -15,8 +15,8 @@ struct MaskButtonGallery {
       throw CommandFailure(message: "cannot lay out text: \(error)")
     }
     let size = Size(width: 220, height: 72)
-    let sunset = try MaskPaint.gradient([Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!], angle: 45)
-    let play = Self.playTemplate
+    let sunset = try MaskPaint.gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45)
+    let play = try Self.playTemplate()
     page.heading("MaskButton")
     let variants: [(String, MaskContent, Bool, Double)] = [
       ("text", MaskContent(text: "LIVE"), false, 0), ("text-reversed", MaskContent(text: "LIVE"), true, 0),
@@ -36,7 +36,7 @@ struct MaskButtonGallery {
     var button = MaskButton(content: MaskContent(text: "LIVE"), paint: sunset, measurer: measurer)
     button.cornerRadius = 18
     button.isReversed = true
-    let ocean = try MaskPaint.gradient([Color(hex: "#1a73e8")!, Color(hex: "#00c6ff")!], angle: -45)
+    let ocean = try MaskPaint.gradient([Color(rgb: 0x1a73e8), Color(rgb: 0x00c6ff)], angle: -45)
     // Events are applied as time passes, as a view would: a value remembers only its latest
     // animations.
     let script: [(time: Double, apply: (inout MaskButton) -> Void)] = [
@@ -69,7 +69,7 @@ struct MaskButtonGallery {
   }
 
   /// A play-triangle template image made in code (its alpha is the shape).
-  static let playTemplate: AlphaMask = {
+  static func playTemplate() throws -> AlphaMask {
     let (width, height) = (48, 48)
     var alpha = [UInt8](repeating: 0, count: width * height)
     for y in 0..<height {
@@ -79,6 +79,6 @@ struct MaskButtonGallery {
         alpha[y * width + x] = UInt8(min(max(edge + 0.5, 0), 1) * 255)
       }
     }
-    return AlphaMask(width: width, height: height, alpha: alpha)!
-  }()
+    return try AlphaMask(width: width, height: height, alpha: alpha)
+  }
 }

@@ -43,9 +43,7 @@ struct RenderMaskButton: ParsableCommand {
 
   func validate() throws {
     guard text != nil || image != nil else { throw ValidationError("give --text, --image or both") }
-    guard Font(description: font) != nil else {
-      throw ValidationError("--font must be a font name and a size, got \"\(font)\"")
-    }
+    _ = try parsedFont()
     _ = try paint()
   }
 
@@ -58,7 +56,7 @@ struct RenderMaskButton: ParsableCommand {
         throw CommandFailure(message: error.description)
       }
     }
-    let content = MaskContent(text: text, font: Font(description: font)!, image: mask)
+    let content = MaskContent(text: text, font: try parsedFont(), image: mask)
     var button = MaskButton(content: content, paint: try paint(), measurer: try PangoTextMeasurer())
     button.isReversed = reversed
     button.borderWidth = border
@@ -67,17 +65,27 @@ struct RenderMaskButton: ParsableCommand {
     try output.write(button.scene(in: size, at: 10))
   }
 
-  private func paint() throws -> MaskPaint {
-    let parsed = colors.split(separator: ",").map {
-      Color(hex: String($0).trimmingCharacters(in: .whitespaces))
-    }
-    guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
-      throw ValidationError("--colors must be #rrggbb values separated by commas, got \"\(colors)\"")
-    }
-    let colors = parsed.compactMap { $0 }
-    guard colors.count > 1 else { return .solid(colors[0]) }
+  private func parsedFont() throws -> Font {
     do {
-      return try .gradient(colors, angle: angle)
+      return try Font(description: font)
+    } catch {
+      throw ValidationError("--font must be a font name and a size: \(error.description)")
+    }
+  }
+
+  private func paint() throws -> MaskPaint {
+    let parsed: [Color]
+    do {
+      parsed = try colors.split(separator: ",").map {
+        try Color(hex: $0.trimmingCharacters(in: .whitespaces))
+      }
+    } catch {
+      throw ValidationError("--colors must be #rrggbb values separated by commas: \(error)")
+    }
+    guard let first = parsed.first else { throw ValidationError("--colors names no colour") }
+    guard parsed.count > 1 else { return .solid(first) }
+    do {
+      return try .gradient(parsed, angle: angle)
     } catch {
       throw ValidationError(error.description)
     }

@@ -5,7 +5,7 @@ import SnapshotTesting
 import Testing
 
 @Suite(.snapshots(record: .missing)) struct MaskButtonSnapshotTests {
-  static let sunset = [Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!]
+  static let sunset = [Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)]
   let size = Size(width: 200, height: 64)
 
   func button(_ content: MaskContent, paint: MaskPaint? = nil, reversed: Bool = false, border: Double = 0)
@@ -37,7 +37,7 @@ import Testing
   @Test(arguments: [-180.0, -45, 0, 90, 180])
   func gradientAngles(angle: Double) throws {
     let paint = try MaskPaint.gradient(
-      [Color(hex: "#0040ff")!, Color(hex: "#00d4ff")!, Color(hex: "#ffe000")!], angle: angle)
+      [Color(rgb: 0x0040ff), Color(rgb: 0x00d4ff), Color(rgb: 0xffe000)], angle: angle)
     let scenes = try [false, true].map {
       try button(MaskContent(text: "ANGLE"), paint: paint, reversed: $0).scene(in: size, at: 0)
     }
@@ -54,9 +54,9 @@ import Testing
       scenes.append(button.scene(in: size, at: 0.1))
       scenes.append(button.scene(in: size, at: 1))
     }
-    var changing = try button(MaskContent(text: "LIVE"), paint: .solid(Color(hex: "#e53935")!))
+    var changing = try button(MaskContent(text: "LIVE"), paint: .solid(Color(rgb: 0xe53935)))
     changing.setContent(MaskContent(text: "ON AIR"), at: 0)
-    changing.setPaint(.solid(Color(hex: "#43a047")!), at: 0)
+    changing.setPaint(.solid(Color(rgb: 0x43a047)), at: 0)
     scenes += [0.05, 0.1, 0.15, 0.2].map { changing.scene(in: size, at: $0) }
     assertSnapshot(of: Scene.filmstrip(scenes, spacing: 8), as: .image(scale: 1))
   }

@@ -45,9 +45,9 @@ import Testing
 
   @Test func styledContentModesAndStates() {
     var appearance = PlayButtonAppearance()
-    appearance.pauseStopBackgroundColor = Color(hex: "#ff9500")!
+    appearance.pauseStopBackgroundColor = Color(rgb: 0xff9500)
     appearance.pauseStopTintColor = .black
-    appearance.playBufferingBackgroundColor = Color(hex: "#0040ff")!
+    appearance.playBufferingBackgroundColor = Color(rgb: 0x0040ff)
     appearance.triangleCornerRadius = 3
     appearance.squareCornerRadius = 3
     var scenes: [Scene] = []

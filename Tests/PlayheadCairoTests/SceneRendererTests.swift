@@ -6,7 +6,7 @@ import Testing
 @Suite struct SceneRendererTests {
   let square = Scene(
     size: Size(width: 10, height: 10),
-    items: [.fill(Path(rect: Rect(x: 0, y: 0, width: 5, height: 10)), .solid(Color(hex: "#ff0000")!))])
+    items: [.fill(Path(rect: Rect(x: 0, y: 0, width: 5, height: 10)), .solid(Color(rgb: 0xff0000)))])
 
   @Test func fillsWhereThePathIs() throws {
     let image = try SceneRenderer.image(of: square, scale: 2)
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func maskShowsPaintThroughAlpha() throws {
-    let mask = try #require(AlphaMask(width: 2, height: 1, alpha: [255, 0]))
+    let mask = try AlphaMask(width: 2, height: 1, alpha: [255, 0])
     let scene = Scene(
       size: Size(width: 20, height: 10),
       items: [.mask(mask, frame: Rect(x: 0, y: 0, width: 20, height: 10), paint: .solid(.white))])

@@ -45,7 +45,7 @@ import Testing
       scenes.append(button.scene(in: size, at: 1))
     }
     var styled = try SeekButton(direction: .backward, interval: 30)
-    styled.appearance.tintColor = Color(hex: "#1a73e8")!
+    styled.appearance.tintColor = Color(rgb: 0x1a73e8)
     styled.appearance.lineWidth = 5
     scenes.append(styled.scene(in: size, at: 0))
     assertSnapshot(of: Scene.filmstrip(scenes, spacing: 8), as: .image(scale: 1))

@@ -4,7 +4,7 @@ import Testing
 @testable import PlayheadCore
 
 @Suite struct MaskButtonTests {
-  let paint = try! MaskPaint.gradient([Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!], angle: 45)
+  let paint = try! MaskPaint.gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45)
 
   func button(_ text: String, size: Double = 32, measurer: FixedWidthMeasurer = FixedWidthMeasurer())
     -> MaskButton

@@ -3,8 +3,8 @@ import PropertyBased
 import Testing
 
 @Suite struct MaskPaintTests {
-  let red = Color(hex: "#ff0000")!
-  let blue = Color(hex: "#0000ff")!
+  let red = Color(rgb: 0xff0000)
+  let blue = Color(rgb: 0x0000ff)
 
   @Test func anglesNormalize() async {
     await propertyCheck(count: 1000, input: Gen.double(in: -100_000...100_000)) { angle in

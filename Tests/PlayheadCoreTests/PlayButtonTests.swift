@@ -25,8 +25,8 @@ import Testing
 
   @Test func coloursFollowTheMode() {
     var appearance = PlayButtonAppearance()
-    appearance.pauseStopBackgroundColor = Color(hex: "#ff8800")!
-    appearance.playBufferingBackgroundColor = Color(hex: "#0000ff")!
+    appearance.pauseStopBackgroundColor = Color(rgb: 0xff8800)
+    appearance.playBufferingBackgroundColor = Color(rgb: 0x0000ff)
     for (mode, expected) in [
       (PlayButton.Mode.pause, "#ff8800ff"), (.stop, "#ff8800ff"), (.play, "#0000ffff"),
     ] {

@@ -12,7 +12,7 @@ extension ReadmeContext {
   /// The snippet under README.md's heading "The PlayButton from Swift".
   func snippetThePlayButtonFromSwift() async throws {
     var button = PlayButton(mode: .play, style: .classic)   // or .split
-    button.appearance.playBufferingBackgroundColor = Color(hex: "#0a84ff")!
+    button.appearance.playBufferingBackgroundColor = Color(rgb: 0x0a84ff)
     button.appearance.triangleCornerRadius = 3              // 44-unit design space, clamped
 
     button.setMode(.pause, at: now)          // animated; call again at any instant
@@ -40,7 +40,7 @@ extension ReadmeContext {
 
     var live = MaskButton(
       content: MaskContent(text: "LIVE", font: Font(name: "DejaVu Sans Bold", size: 32)),
-      paint: try .gradient([Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!], angle: 45),
+      paint: try .gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45),
       measurer: try PangoTextMeasurer())
     live.isReversed = true                           // fill the shape, punch the text out
     live.setContent(MaskContent(text: "ON AIR"), at: now)            // cross-fades
@@ -52,11 +52,15 @@ extension ReadmeContext {
   /// The snippet under README.md's heading "The player".
   func snippetThePlayer() async throws {
     MainLoop.run {                                    // GLib's loop runs the main actor
-      let window = try! PlayerWindow(title: "Clip", width: 1280, height: 720)
-      window.player.controller.autoplay = true
-      window.player.load(URL(fileURLWithPath: "clip.mp4"))
-      window.present()
-      await window.waitUntilClosed()   // events: window.player.controller.events, or NotificationCenter
+      do {
+        let window = try PlayerWindow(title: "Clip", width: 1280, height: 720)
+        window.player.controller.autoplay = true
+        window.player.load(URL(fileURLWithPath: "clip.mp4"))
+        window.present()
+        await window.waitUntilClosed() // events: window.player.controller.events, or NotificationCenter
+      } catch {
+        print(error)                                  // no display: "set DISPLAY, or use --headless"
+      }
     }
   }
 }

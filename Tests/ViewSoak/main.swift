@@ -27,7 +27,7 @@ final class Weak<Object: AnyObject> {
   let weakController = Weak(window.player.controller)
   let controller = { weakController.object }
   g_object_weak_ref(
-    UnsafeMutablePointer<GObject>(OpaquePointer(window.player.widget)),
+    window.player.widget.pointer.assumingMemoryBound(to: GObject.self),
     { data, _ in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, finalized)
   window.player.controller.autoplay = true
   window.player.load(media)

@@ -58,6 +58,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
+  /// The rectangle moved by `dx` across and `dy` down.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(origin: Point(x: minX + dx, y: minY + dy), size: size)
+  }
+
   /// `"(x, y, w, h)"`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -12,7 +12,7 @@ public struct RoundedOutline: Hashable, Sendable {
   public var fallbackNormals: [Double]
 
   /// Creates an outline from its circles and their edges' fallback normals.
-  public init(circles: [Circle], fallbackNormals: [Double]) {
+  init(circles: [Circle], fallbackNormals: [Double]) {
     precondition(circles.count == fallbackNormals.count, "one fallback normal per edge")
     self.circles = circles
     self.fallbackNormals = fallbackNormals
@@ -22,7 +22,7 @@ public struct RoundedOutline: Hashable, Sendable {
   /// rounds vertex i and is limited to the geometric maximum, where the rounding takes half of
   /// the shorter neighbouring edge. Negative or non-finite radii count as 0, and so does the
   /// radius at a straight (collinear) vertex.
-  public init(polygon vertices: [Point], radii: [Double]) {
+  init(polygon vertices: [Point], radii: [Double]) {
     precondition(vertices.count == radii.count && vertices.count >= 3, "a radius per vertex, 3 or more")
     let count = vertices.count
     var circles: [Circle] = []

@@ -5,7 +5,7 @@
 /// ```swift
 /// var live = MaskButton(
 ///   content: MaskContent(text: "LIVE", font: Font(name: "DejaVu Sans Bold", size: 32)),
-///   paint: try .gradient([Color(hex: "#ff5f6d")!, Color(hex: "#ffc371")!], angle: 45),
+///   paint: try .gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45),
 ///   measurer: try PangoTextMeasurer())
 /// let scene = live.scene(in: Size(width: 200, height: 64), at: now)
 /// ```

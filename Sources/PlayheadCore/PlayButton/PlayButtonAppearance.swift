@@ -4,11 +4,11 @@
 /// to the default, so no input can break a shape.
 public struct PlayButtonAppearance: Hashable, Sendable {
   /// The background circle in pause and stop modes.
-  public var pauseStopBackgroundColor = Color(hex: "#e8eaed")!
+  public var pauseStopBackgroundColor = Color(rgb: 0xe8eaed)
   /// The bars (pause) and square (stop).
-  public var pauseStopTintColor = Color(hex: "#202124")!
+  public var pauseStopTintColor = Color(rgb: 0x202124)
   /// The background circle in play and buffering modes.
-  public var playBufferingBackgroundColor = Color(hex: "#1a73e8")!
+  public var playBufferingBackgroundColor = Color(rgb: 0x1a73e8)
   /// The triangle (play) and the bar and dot (buffering).
   public var playBufferingTintColor = Color.white
 

@@ -82,15 +82,18 @@ public final class PlayerController {
     return stream
   }
 
+  /// What the controls bar shows now besides its buttons: position, duration, downloaded
+  /// ranges, and the two times.
+  public var timeline: OverlayTimeline {
+    OverlayTimeline(
+      position: displayedPosition, info: info, bufferedRanges: bufferedRanges,
+      showsRemainingTime: showsRemainingTime)
+  }
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
-  public var elapsedText: String { TimeText.clock(displayedPosition) }
+  public var elapsedText: String { timeline.elapsedText }
   /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
   /// duration is an estimate.
-  public var trailingText: String {
-    TimeText.trailing(
-      position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
-      showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
-  }
+  public var trailingText: String { timeline.trailingText }
   /// What the play/pause button shows: pause while playing or waiting to go on playing, replay
   /// at the end (a press plays from the start), play otherwise.
   public var playButtonMode: PlayButton.Mode {

@@ -8,9 +8,11 @@ public struct AlphaMask: Hashable, Sendable {
   /// `width × height` alpha bytes, rows top to bottom.
   public let alpha: [UInt8]
 
-  /// Creates a mask, or returns `nil` when the byte count does not match the size.
-  public init?(width: Int, height: Int, alpha: [UInt8]) {
-    guard width > 0, height > 0, alpha.count == width * height else { return nil }
+  /// Creates a mask; throws when the size is empty or the byte count does not match it.
+  public init(width: Int, height: Int, alpha: [UInt8]) throws(AlphaMaskError) {
+    guard width > 0, height > 0, alpha.count == width * height else {
+      throw .sizeMismatch(width: width, height: height, byteCount: alpha.count)
+    }
     self.width = width
     self.height = height
     self.alpha = alpha

@@ -17,13 +17,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.alpha = Self.clamp(alpha)
   }
 
-  /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional), or returns `nil`.
-  public init?(hex: String) {
+  /// The colour `0xRRGGBB` (as CSS writes `#rrggbb`) at `alpha`: `Color(rgb: 0x1a73e8)`.
+  public init(rgb: UInt32, alpha: Double = 1) {
+    self.init(
+      red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255,
+      alpha: alpha)
+  }
+
+  /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); throws for anything else.
+  public init(hex: String) throws(ColorError) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
     guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
-      return nil
+      throw .invalidHex(hex)
     }
     let full = digits.count == 6 ? value << 8 | 0xFF : value
     self.init(

@@ -13,16 +13,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses a description such as `"DejaVu Sans Bold 32"`: the last word, when a number, is
-  /// the size. Returns `nil` for an empty name or a size that is not positive and finite.
-  public init?(description: String) {
+  /// the size. Throws for an empty name or a size that is not positive and finite.
+  public init(description: String) throws(FontError) {
     var words = description.split(separator: " ").map(String.init)
     var size = 12.0
     if let last = words.last, let number = Double(last) {
-      guard number.isFinite, number > 0 else { return nil }
+      guard number.isFinite, number > 0 else { throw .invalidSize(description) }
       size = number
       words.removeLast()
     }
-    guard !words.isEmpty else { return nil }
+    guard !words.isEmpty else { throw .noName(description) }
     self.init(name: words.joined(separator: " "), size: size)
   }
 

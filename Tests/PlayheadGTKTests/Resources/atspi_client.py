@@ -3,6 +3,7 @@
 
   atspi_client.py dump              one line per element: role|name|x,y,width,height|description
   atspi_client.py activate NAME     performs the first action of the push button named NAME
+  atspi_client.py value NAME        the current and largest value of the element named NAME
 
 Waits up to 10 s for the application named "playhead". Exit status 1 when it or the button is
 not found.
@@ -57,6 +58,13 @@ def main():
                 node.queryAction().doAction(0)
                 return
         sys.exit(f"no push button named {sys.argv[2]}")
+    elif sys.argv[1] == "value":
+        for node in elements(app):
+            if node.name == sys.argv[2]:
+                value = node.queryValue()
+                print(f"{value.currentValue} {value.maximumValue}")
+                return
+        sys.exit(f"no element named {sys.argv[2]}")
 
 
 if __name__ == "__main__":

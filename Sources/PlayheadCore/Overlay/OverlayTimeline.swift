@@ -1,0 +1,90 @@
+/// What the controls bar shows besides its buttons: the shade, the scrubber (its track, the
+/// downloaded ranges, the progress and the thumb) and the elapsed and trailing times. A value:
+/// two equal timelines draw the same pixels, so a view redraws only when it changes.
+public struct OverlayTimeline: Hashable, Sendable {
+  /// The playback position in seconds.
+  public var position: Double?
+  /// What was loaded.
+  public var info: MediaInfo?
+  /// Downloaded ranges, in seconds.
+  public var bufferedRanges: [ClosedRange<Double>]
+  /// Show the remaining time rather than the total.
+  public var showsRemainingTime: Bool
+
+  /// A timeline at `position` in `info`'s duration.
+  public init(
+    position: Double?, info: MediaInfo?, bufferedRanges: [ClosedRange<Double>] = [],
+    showsRemainingTime: Bool = false
+  ) {
+    self.position = position
+    self.info = info
+    self.bufferedRanges = bufferedRanges
+    self.showsRemainingTime = showsRemainingTime
+  }
+
+  /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
+  public var elapsedText: String { TimeText.clock(position) }
+
+  /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
+  /// duration is an estimate.
+  public var trailingText: String {
+    TimeText.trailing(
+      position: position, duration: info?.duration, isLive: info?.isLive == true,
+      showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
+  }
+
+  /// How far through the media `seconds` is, from 0 to 1; 0 while the duration is unknown.
+  public func fraction(_ seconds: Double) -> Double {
+    guard let duration = info?.duration, duration > 0, seconds.isFinite else { return 0 }
+    return min(max(seconds / duration, 0), 1)
+  }
+
+  /// The shade, the scrubber and the two times, placed by `layout`.
+  public func items(in layout: OverlayLayout) -> [SceneItem] {
+    let bar = layout.bar
+    let shade = SceneItem.fill(
+      Path(rect: bar),
+      .linearGradient(
+        LinearGradient(
+          start: Point(x: 0, y: bar.minY), end: Point(x: 0, y: bar.maxY),
+          stops: [
+            .init(location: 0, color: .clear),
+            .init(location: 1, color: Color(red: 0, green: 0, blue: 0, alpha: 0.7)),
+          ])))
+    let labels = [(elapsedText, layout.elapsedLabel), (trailingText, layout.trailingLabel)].map {
+      text, frame in
+      SceneItem.text(TextRun(text: text, font: layout.labelFont, frame: frame, paint: .solid(.white)))
+    }
+    return [shade] + scrubber(in: layout) + labels
+  }
+
+  /// The played part of the track: a clear blue (#1a73e8).
+  static let progressColor = Color(red: 26 / 255, green: 115 / 255, blue: 232 / 255, alpha: 1)
+
+  /// The track, the downloaded ranges, the progress and the thumb.
+  private func scrubber(in layout: OverlayLayout) -> [SceneItem] {
+    let track = layout.track
+    let bar = { (from: Double, to: Double, color: Color) -> SceneItem in
+      .fill(
+        RoundedOutline(
+          rect: Rect(
+            x: track.minX + from * track.width, y: track.minY, width: max((to - from) * track.width, 0),
+            height: track.height),
+          radius: track.height / 2
+        ).path, .solid(color))
+    }
+    var items = [bar(0, 1, Color(red: 1, green: 1, blue: 1, alpha: 0.3))]
+    items += bufferedRanges.map {
+      bar(fraction($0.lowerBound), fraction($0.upperBound), Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    }
+    let progress = fraction(position ?? 0)
+    items.append(bar(0, progress, Self.progressColor))
+    let thumb = layout.thumbRadius
+    let centre = Point(x: track.minX + progress * track.width, y: track.minY + track.height / 2)
+    items.append(
+      .fill(
+        Path(ellipseIn: Rect(x: centre.x - thumb, y: centre.y - thumb, width: 2 * thumb, height: 2 * thumb)),
+        .solid(.white)))
+    return items
+  }
+}

@@ -1,0 +1,59 @@
+/// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
+/// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, all
+/// placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view draws the
+/// timeline the same way under its button widgets. The buttons are kept from frame to frame, so
+/// they animate and are not rebuilt per frame.
+public struct PlayerOverlay: Sendable {
+  /// The shade, the scrubber and the times.
+  public var timeline: OverlayTimeline
+  /// The play/pause button (pause while playing).
+  public var playButton: PlayButton
+  /// The back button, white.
+  public var backButton: SeekButton
+  /// The forward button, white.
+  public var forwardButton: SeekButton
+  /// The overlay's opacity (from `OverlayVisibility`).
+  public var opacity = 1.0
+
+  /// Creates an overlay, its button showing pause when `isPlaying` and play otherwise.
+  public init(position: Double?, info: MediaInfo?, isPlaying: Bool) {
+    self.init(timeline: OverlayTimeline(position: position, info: info), isPlaying: isPlaying)
+  }
+
+  /// Creates an overlay showing `timeline`, its button showing pause when `isPlaying`.
+  public init(timeline: OverlayTimeline, isPlaying: Bool) {
+    self.timeline = timeline
+    playButton = PlayButton(mode: isPlaying ? .pause : .play)
+    backButton = Self.seekButton(.backward)
+    forwardButton = Self.seekButton(.forward)
+  }
+
+  /// Shows pause while playing and play otherwise, animating from `time`.
+  public mutating func setPlaying(_ playing: Bool, at time: Double) {
+    playButton.setMode(playing ? .pause : .play, at: time)
+  }
+
+  /// The overlay's SeekButton for `direction`: 10 s, white, as every player view shows it.
+  public static func seekButton(_ direction: SeekButton.Direction) -> SeekButton {
+    var button = SeekButton(direction: direction)
+    button.appearance.tintColor = .white
+    button.appearance.flashColor = .white
+    return button
+  }
+
+  /// The overlay for video drawn in a box of `size`.
+  public func scene(in size: Size, at time: Double = 0) -> Scene {
+    let layout = OverlayLayout(size: size)
+    var items = timeline.items(in: layout)
+    items += place(playButton.scene(in: layout.playButton.size, at: time), in: layout.playButton)
+    for button in [backButton, forwardButton] {
+      let frame = layout.seekButton(button.direction)
+      items += place(button.scene(in: frame.size, at: time), in: frame)
+    }
+    return Scene(size: size, items: [.group(SceneGroup(opacity: opacity, items: items))])
+  }
+
+  private func place(_ scene: Scene, in frame: Rect) -> [SceneItem] {
+    scene.offsetBy(dx: frame.minX, dy: frame.minY).items
+  }
+}

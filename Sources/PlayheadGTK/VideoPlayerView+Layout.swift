@@ -1,0 +1,90 @@
+internal import CGTK
+import PlayheadCore
+
+extension VideoPlayerView {
+  /// Builds the widget tree. The core's `OverlayLayout` places the controls: GTK asks each
+  /// overlay where its children go (`get-child-position`) on every layout, and the answer comes
+  /// from the layout for the view's size, so the window and the headless snapshot agree.
+  func layOut() {
+    gtk_overlay_set_child(playhead_overlay(videoStack), surface.widget)
+    gtk_overlay_add_overlay(playhead_overlay(videoStack), audioView.widget)
+    gtk_overlay_set_child(playhead_overlay(gtkWidget), videoStack)
+
+    gtk_overlay_set_child(playhead_overlay(controls), timelineArea.widget)
+    gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
+    gtk_widget_add_css_class(scrubber, "playhead-scrubber")
+    playhead_accessible_set_label(scrubber, "Position")
+    for label in [elapsedLabel, trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
+    for child in [
+      backButton.gtkWidget, playButton.gtkWidget, forwardButton.gtkWidget, elapsedLabel, scrubber,
+      trailingLabel,
+    ] {
+      // The layout sizes them, smaller than GTK's own minimum in a small player.
+      gtk_widget_set_size_request(child, -1, -1)
+      gtk_overlay_add_overlay(playhead_overlay(controls), child)
+    }
+    gtk_widget_add_css_class(controls, "playhead-controls")
+
+    gtk_widget_set_size_request(bufferingIndicator.gtkWidget, -1, -1)
+    gtk_widget_set_visible(bufferingIndicator.gtkWidget, 0)
+    gtk_widget_set_can_target(bufferingIndicator.gtkWidget, 0)
+
+    gtk_label_set_wrap(playhead_label(errorLabel), 1)
+    gtk_widget_add_css_class(errorLabel, "playhead-error")
+    gtk_widget_set_halign(errorLabel, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
+    gtk_widget_set_visible(errorLabel, 0)
+
+    for overlay in [bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls] {
+      gtk_overlay_add_overlay(playhead_overlay(gtkWidget), overlay)
+    }
+    connections.connect(gtkWidget, "get-child-position", as: Signal.childPosition) { [weak self] child in
+      self?.placeInView(child)
+    }
+    connections.connect(controls, "get-child-position", as: Signal.childPosition) { [weak self] child in
+      self?.placeInControls(child)
+    }
+  }
+
+  /// Where a child of the view goes: the bar and the buffering indicator by the layout, the
+  /// rest by their alignment.
+  private func placeInView(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+    let size = Size(
+      width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
+    if layout.size != size {
+      layout = OverlayLayout(size: size)
+      timelineArea.show(controller.timeline, in: layout)
+    }
+    let box: Rect? =
+      switch child {
+      case controls: layout.bar
+      case bufferingIndicator.gtkWidget: layout.bufferingIndicator
+      default: nil
+      }
+    return box.map { measured(child, in: $0) }
+  }
+
+  /// Where a child of the bar goes, in the bar's coordinates.
+  private func placeInControls(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+    let box: Rect? =
+      switch child {
+      case playButton.gtkWidget: layout.playButton
+      case backButton.gtkWidget: layout.seekButton(.backward)
+      case forwardButton.gtkWidget: layout.seekButton(.forward)
+      case elapsedLabel: layout.elapsedLabel
+      case trailingLabel: layout.trailingLabel
+      case scrubber: layout.scrubber
+      default: nil
+      }
+    return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
+  }
+
+  /// `box`, once GTK has measured `child`, as it must before a child is given a size.
+  private func measured(_ child: UnsafeMutablePointer<GtkWidget>, in box: Rect) -> Rect {
+    var minimum: gint = 0
+    var natural: gint = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, gint(box.width), &minimum, &natural, nil, nil)
+    return box
+  }
+}
