@@ -19,7 +19,7 @@ FRESH_CHECK_PACKAGES := debootstrap
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks
 
-.PHONY: demo test lint check-dependencies bench sanitize fuzz fresh-check clean
+.PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check clean
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
@@ -39,6 +39,7 @@ test:
 	$(MAKE) --no-print-directory check-dependencies lint
 	/usr/bin/python3 scripts/readme-snippets --check
 	swift test
+	$(MAKE) --no-print-directory docs
 
 # Every element, program and library the code needs comes from a package in the lists above.
 # INSTALLED_FOR=bench (make bench) also checks what only the benchmarks need is installed.
@@ -58,6 +59,15 @@ bench:
 	cd Benchmarks && swift package --disable-sandbox benchmark
 	$(RELEASE_BUILD)
 	/usr/bin/python3 Benchmarks/bench.py
+
+# DocC for the four libraries, one combined archive in .build/docs; any warning fails it.
+DOCC_TARGETS := PlayheadCore PlayheadCairo PlayheadGStreamer PlayheadGTK
+docs:
+	@$(call install_packages,$(APT_PACKAGES))
+	swift package --disable-sandbox generate-documentation $(addprefix --target ,$(DOCC_TARGETS)) \
+	  --enable-experimental-combined-documentation --warnings-as-errors
+	rm -rf .build/docs && cp -R .build/plugins/Swift-DocC/outputs/Playhead.doccarchive .build/docs
+	@echo "The documentation is in .build/docs (serve it, or open it with docc preview)."
 
 # The engine under AddressSanitizer: every bad input of the corpus, then 100 open/close cycles
 # after which GStreamer's leaks tracer must find no object more alive than before them; then 200
