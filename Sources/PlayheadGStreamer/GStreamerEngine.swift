@@ -10,7 +10,7 @@ import PlayheadCore
 ///
 /// It uses `playbin`, not `playbin3`: on GStreamer 1.22.0 (Debian 12) playbin3's decodebin3
 /// crashes taking a pipeline with a truncated Ogg, WebM or MPEG-TS file to NULL, and its
-/// adaptivedemux2 aborts on a seek during a segment download (see docs/architecture.md).
+/// adaptivedemux2 aborts on a seek during a segment download (see docs/known-faults.md).
 @MainActor
 public final class GStreamerEngine: MediaEngine {
   /// Receives every event the engine reports.
