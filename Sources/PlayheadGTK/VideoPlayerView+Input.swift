@@ -149,12 +149,8 @@ extension VideoPlayerView {
   private func connectScrubber() {
     connections.connect(scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
-      if controller.isScrubbing {
-        controller.scrub(to: value, at: MainLoop.now)
-        sync()
-      } else {
-        seek(to: value)
-      }
+      controller.scrubberMoved(to: value, at: MainLoop.now)
+      sync()
       return false
     }
     let buttons = gtk_event_controller_legacy_new()!

@@ -130,14 +130,14 @@ public final class VideoPlayerView {
   /// anything can change with time alone.
   func sync() {
     let now = MainLoop.now
-    let state = controller.state
     let mode = controller.playButtonMode
     if playButton.control.mode != mode { playButton.update { $0.setMode(mode, at: $1) } }
     syncTimeline()
     syncWaiting(at: now)
-    syncError(state)
+    syncError()
     noticeBar.show(controller.notice)
-    syncAudioView(state)
+    // Sound without a picture shows its cover art (or a placeholder) and its tags.
+    audioView.show(controller.showsAudioView ? controller.info?.tags : nil, fallbackTitle: controller.title)
     syncOpacity(at: now)
     scheduleTimer()
     coverMayHaveChanged()
@@ -189,19 +189,9 @@ public final class VideoPlayerView {
     }
   }
 
-  /// Sound without a picture shows its cover art (or a placeholder) and its tags.
-  private func syncAudioView(_ state: PlayerState) {
-    let soundOnly: Bool =
-      switch state {
-      case .unknown, .loading, .failed: false
-      default: controller.info.map { $0.video == nil } ?? false
-      }
-    audioView.show(soundOnly ? controller.info?.tags : nil, fallbackTitle: controller.title)
-  }
-
-  private func syncError(_ state: PlayerState) {
-    if case .failed(let error) = state {
-      gtk_label_set_text(playhead_label(errorLabel), "Cannot play \(error.description)")
+  private func syncError() {
+    if let text = controller.failureText {
+      gtk_label_set_text(playhead_label(errorLabel), text)
       gtk_widget_set_visible(errorLabel, 1)
     } else {
       gtk_widget_set_visible(errorLabel, 0)

@@ -94,6 +94,20 @@ public final class PlayerController {
   /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
   /// duration is an estimate.
   public var trailingText: String { timeline.trailingText }
+  /// Whether the view shows the audio view (cover art and tags) in place of the picture: once
+  /// loaded media has sound and no picture.
+  public var showsAudioView: Bool {
+    switch state {
+    case .unknown, .loading, .failed: false
+    default: info.map { $0.video == nil } ?? false
+    }
+  }
+  /// What the view says in place of the picture after a failure ("Cannot play clip.mp4: …"), or
+  /// `nil` while nothing failed.
+  public var failureText: String? {
+    guard case .failed(let error) = state else { return nil }
+    return "Cannot play \(error.description)"
+  }
   /// What the play/pause button shows: pause while playing or waiting to go on playing, replay
   /// at the end (a press plays from the start), play otherwise.
   public var playButtonMode: PlayButton.Mode {
@@ -141,6 +155,12 @@ public final class PlayerController {
   public func scrub(to seconds: Double, at time: Double) {
     send(.scrubbed(to: seconds), at: time)
     if isScrubbing { displayedPosition = seconds }
+  }
+  /// The scrubber's value changed to `seconds`: while it is held (`beginScrubbing(at:)`), a
+  /// scrub; otherwise (a key on the focused scrubber, an assistive technology setting its
+  /// value) one accurate seek.
+  public func scrubberMoved(to seconds: Double, at time: Double) {
+    if isScrubbing { scrub(to: seconds, at: time) } else { seek(to: seconds, at: time) }
   }
   /// The person has read the notice: it is not shown again for this media (a different one
   /// would be).
