@@ -21,7 +21,7 @@ public final class VideoFileWriter {
   private var frameCount: GstClockTime = 0
 
   /// Starts a `width`×`height` video at `framesPerSecond`, written to `path`.
-  public init(path: String, width: Int, height: Int, framesPerSecond: Int) throws {
+  public init(path: String, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
     guard width > 0, height > 0, framesPerSecond > 0 else {
       throw Failure(
         description:
@@ -53,7 +53,7 @@ public final class VideoFileWriter {
   }
 
   /// Adds one frame of premultiplied BGRA pixels (Cairo's ARGB32 in memory), `stride` bytes a row.
-  public func append(bgra bytes: UnsafeRawBufferPointer, stride: Int) throws {
+  public func append(bgra bytes: UnsafeRawBufferPointer, stride: Int) throws(Failure) {
     guard stride >= width * 4, bytes.count >= stride * height else {
       throw Failure(
         description: "a \(width)×\(height) frame needs \(width * 4 * height) bytes, got \(bytes.count)")
@@ -75,7 +75,7 @@ public final class VideoFileWriter {
   }
 
   /// Ends the stream and waits (up to 30 s) until the file is complete.
-  public func finish() throws {
+  public func finish() throws(Failure) {
     gst_app_src_end_of_stream(playhead_app_src(source.pointer))
     if let message = finishMessage(timeout: 30) {
       throw Failure(description: "cannot write \(path): \(message)")

@@ -1,8 +1,8 @@
 internal import CGTK
 
 /// The player's CSS: the error box, the notice bar, the audio view; and the controls bar's
-/// scrubber and time labels made to draw nothing but a focus ring, as `TimelineArea` draws what
-/// they show beneath them. The slider's negative margin makes its centre travel the whole
+/// scrubber and time labels made to draw nothing, as `TimelineArea` draws what they show (the
+/// scrubber's focus ring too) beneath them. The slider's negative margin makes its centre travel the whole
 /// trough, so a press lands where the drawn track says.
 enum PlayerStyle {
   static let css = """
@@ -14,7 +14,6 @@ enum PlayerStyle {
       padding: 0; margin: 0; min-height: 0; min-width: 0;
     }
     .playhead-scrubber slider { min-width: 14px; min-height: 14px; margin: -7px; border-radius: 50%; }
-    .playhead-scrubber:focus-visible slider { outline: 2px solid white; outline-offset: 2px; }
     .playhead-error, .playhead-notice {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }

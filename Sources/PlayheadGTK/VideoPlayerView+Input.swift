@@ -170,5 +170,14 @@ extension VideoPlayerView {
       return false
     }
     gtk_widget_add_controller(scrubber, buttons)
+    // The focus ring is drawn with the timeline.
+    let focus = gtk_event_controller_focus_new()!
+    for (signal, focused) in [("enter", true), ("leave", false)] {
+      connections.connect(focus, signal, as: Signal.plain) { [weak self] in
+        self?.isScrubberFocused = focused
+        self?.sync()
+      }
+    }
+    gtk_widget_add_controller(scrubber, focus)
   }
 }

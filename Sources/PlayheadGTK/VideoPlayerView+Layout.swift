@@ -53,7 +53,7 @@ extension VideoPlayerView {
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     if layout.size != size {
       layout = OverlayLayout(size: size)
-      timelineArea.show(controller.timeline, in: layout)
+      timelineArea.show(shownTimeline, in: layout)
     }
     let box: Rect? =
       switch child {

@@ -46,4 +46,22 @@ import Testing
     let texts = texts(group.items)
     #expect(texts.contains("LIVE") && texts.contains("--:--") && !texts.joined().contains("nan"))
   }
+
+  @Test func aFocusedScrubberRingsItsThumb() {
+    var timeline = OverlayTimeline(position: 300, info: MediaInfo(duration: 600))
+    let layout = OverlayLayout(size: size)
+    let strokes = { (items: [SceneItem]) in
+      items.compactMap { item -> Rect? in
+        if case .stroke(let path, _, _) = item { return path.bounds }
+        return nil
+      }
+    }
+    #expect(strokes(timeline.items(in: layout)).isEmpty)
+    timeline.isScrubberFocused = true
+    let ring = strokes(timeline.items(in: layout))
+    #expect(ring.count == 1)
+    let centre = layout.track.minX + layout.track.width / 2
+    #expect(
+      ring.allSatisfy { abs($0.minX + $0.width / 2 - centre) < 1e-9 && $0.width > 2 * layout.thumbRadius })
+  }
 }

@@ -10,6 +10,8 @@ public struct OverlayTimeline: Hashable, Sendable {
   public var bufferedRanges: [ClosedRange<Double>]
   /// Show the remaining time rather than the total.
   public var showsRemainingTime: Bool
+  /// The scrubber has the keyboard's focus: a ring around the thumb says so.
+  public var isScrubberFocused = false
 
   /// A timeline at `position` in `info`'s duration.
   public init(
@@ -81,10 +83,14 @@ public struct OverlayTimeline: Hashable, Sendable {
     items.append(bar(0, progress, Self.progressColor))
     let thumb = layout.thumbRadius
     let centre = Point(x: track.minX + progress * track.width, y: track.minY + track.height / 2)
-    items.append(
-      .fill(
-        Path(ellipseIn: Rect(x: centre.x - thumb, y: centre.y - thumb, width: 2 * thumb, height: 2 * thumb)),
-        .solid(.white)))
+    let circle = { (radius: Double) in
+      Path(ellipseIn: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+    items.append(.fill(circle(thumb), .solid(.white)))
+    if isScrubberFocused {
+      let ring = 2 * layout.unit
+      items.append(.stroke(circle(thumb + 2 * ring), .solid(.white), StrokeStyle(width: ring)))
+    }
     return items
   }
 }
