@@ -83,6 +83,9 @@ def playhead_run(playhead, media):
         output, _ = player.communicate(timeout=30)
         numbers = [int(word) for word in output.replace(",", " ").split() if word.isdigit()]
         decoded, drawn, dropped = numbers[-3:]
+        if decoded == 0:
+            # A count read after the engine let its pipeline go would hide every undrawn frame.
+            sys.exit(f"playhead play --stats counted no decoded frame: {output.strip()!r}")
         return playing, dropped + max(decoded - drawn, 0)
 
 

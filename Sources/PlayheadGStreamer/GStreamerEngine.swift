@@ -85,11 +85,16 @@ public final class GStreamerEngine: MediaEngine {
   /// view learns to redraw without polling. It must only schedule work, never block.
   public var onFrame: (@Sendable () -> Void)?
 
-  /// Frames decoded since the last load.
-  public var decodedFrameCount: Int { frames?.frameCount ?? 0 }
+  /// Frames decoded since the last load, through reconnections; still told once stopped.
+  public var decodedFrameCount: Int { closedFrameCounts.decoded + (frames?.frameCount ?? 0) }
 
-  /// Frames the video sink dropped as late since the last load.
-  public var droppedFrameCount: Int { frames?.droppedCount ?? 0 }
+  /// Frames the video sink dropped as late since the last load, through reconnections; still
+  /// told once stopped.
+  public var droppedFrameCount: Int { closedFrameCounts.dropped + (frames?.droppedCount ?? 0) }
+
+  /// What the closed pipelines of the load `countedGeneration` decoded and dropped.
+  private var closedFrameCounts = (decoded: 0, dropped: 0)
+  private var countedGeneration: Int?
 
   private var isLoaded: Bool {
     switch lifecycle.state {
@@ -222,6 +227,10 @@ public final class GStreamerEngine: MediaEngine {
   /// Builds the pipeline for the lifecycle's URL and starts prerolling it (see `PipelineStart`).
   private func open(generation: Int) {
     guard let url = lifecycle.url else { return }
+    if generation != countedGeneration {
+      closedFrameCounts = (0, 0)
+      countedGeneration = generation
+    }
     if !url.isFileURL, let error = MediaSourceCheck.problem(with: url) {
       return queued.append(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
     }
@@ -323,6 +332,10 @@ public final class GStreamerEngine: MediaEngine {
     pipeline = nil
     downloads = nil
     durationSource = nil
+    if let frames {
+      closedFrameCounts.decoded += frames.frameCount
+      closedFrameCounts.dropped += frames.droppedCount
+    }
     frames = nil
     audio = nil
     if lifecycle.state != .reconnecting {
