@@ -7,7 +7,8 @@ Each run starts a fresh Xvfb, first with its MIT-SHM extension (the default), th
 frames reach the server through shared memory or through the socket, which cost differently.
 With the controls hidden Playhead puts frames straight into its X window (X11FramePresenter),
 as gst-play's ximagesink does. Both players show the 1280x720 video 1:1 in a 1280x720 window and
-send sound to a silent clocked sink; GTK draws with Cairo (Xvfb has no GPU), gst-play is given
+send sound to a silent clocked sink; no renderer is named (Playhead asks GTK for Cairo itself
+where there is no GPU, as on Xvfb here), gst-play is given
 ximagesink (left to choose, it takes a GL sink where GStreamer's GL plugins are installed, and
 the comparison would no longer be like for like). CPU is read from /proc between 5 s and 15 s of playback,
 when Playhead's controls have hidden themselves, for the player and for the X server.
@@ -71,7 +72,11 @@ def sample(player, xvfb, start=5, end=15):
 
 
 def environment(display):
-    return dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", PLAYHEAD_AUDIO_SINK=AUDIO_SINK)
+    """As users run it: no renderer named (the player picks GTK's Cairo renderer itself where
+    there is no GPU), sound to a silent clocked sink."""
+    environment = dict(os.environ, DISPLAY=display, PLAYHEAD_AUDIO_SINK=AUDIO_SINK)
+    environment.pop("GSK_RENDERER", None)
+    return environment
 
 
 def playhead_run(playhead, media):

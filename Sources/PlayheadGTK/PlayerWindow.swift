@@ -20,7 +20,10 @@ public final class PlayerWindow {
   private var isClosed = false
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
+  /// When it is the first to start GTK on a machine without a GPU, it asks GTK for its Cairo
+  /// renderer, which costs far less there than software GL (unless `GSK_RENDERER` says otherwise).
   public init(title: String, width: Int, height: Int) throws(Unavailable) {
+    RendererChoice.apply()
     guard gtk_init_check() != 0 else {
       throw Unavailable(description: "no display to open a window on (set DISPLAY, or use --headless)")
     }
