@@ -44,6 +44,7 @@ final class VideoSurface {
   func tearDown() {
     engine.onFrame = nil
     connections.removeAll()
+    presenter.release()
   }
 
   private func frameArrived() {

@@ -19,6 +19,8 @@ final class X11FramePresenter {
   private var target: OpaquePointer?
   /// The image that keeps the shared-memory pool in use.
   private var poolHolder: OpaquePointer?
+  /// The display `target` was made on.
+  private var display: OpaquePointer?
 
   /// Holds a frame-sized shared-memory image for `widget`'s window, once (presenting does too).
   func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
@@ -79,13 +81,31 @@ final class X11FramePresenter {
     guard XGetWindowAttributes(xdisplay, xid, &attributes) != 0,
       let made = cairo_xlib_surface_create(xdisplay, xid, attributes.visual, width, height)
     else { return nil }
-    if let target { cairo_surface_destroy(target) }
+    releaseTarget()
     target = made
+    self.display = display
     return (made, Double(scale))
   }
 
-  isolated deinit {
+  /// Lets go of the window's surface and the pool: call it while the window still exists (the
+  /// view's teardown on close does). Safe to call again.
+  func release() {
+    releaseTarget()
     if let poolHolder { cairo_surface_destroy(poolHolder) }
-    if let target { cairo_surface_destroy(target) }
+    poolHolder = nil
   }
+
+  /// Destroys the window's surface. Its XRender picture goes with it; if the window went first,
+  /// the server already freed the picture and answers `RenderBadPicture`, which Xlib's default
+  /// handler makes fatal (exit status 1), so the request is sent inside an error trap.
+  private func releaseTarget() {
+    guard let target else { return }
+    if let display { gdk_x11_display_error_trap_push(display) }
+    cairo_surface_destroy(target)
+    if let display { gdk_x11_display_error_trap_pop_ignored(display) }
+    self.target = nil
+    display = nil
+  }
+
+  isolated deinit { release() }
 }
