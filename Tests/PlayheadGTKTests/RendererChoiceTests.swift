@@ -3,17 +3,22 @@ import Testing
 @testable import PlayheadGTK
 
 @Suite struct RendererChoiceTests {
+  let cairoWithoutGL = ["GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"]
+
   @Test func cairoWithoutAGPUAndGTKsOwnChoiceWithOne() {
-    #expect(RendererChoice.renderer(environment: [:], deviceNames: []) == "cairo")
+    #expect(RendererChoice.settings(environment: [:], deviceNames: []) == cairoWithoutGL)
     #expect(
-      RendererChoice.renderer(environment: [:], deviceNames: ["card0"]) == "cairo",
-      "a display, no render node")
-    #expect(RendererChoice.renderer(environment: [:], deviceNames: ["card0", "renderD128"]) == nil)
+      RendererChoice.settings(environment: [:], deviceNames: ["card0"]) == cairoWithoutGL, "no render node")
+    #expect(RendererChoice.settings(environment: [:], deviceNames: ["card0", "renderD128"]).isEmpty)
   }
 
-  @Test func aRendererThePersonSetIsKept() {
-    #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "gl"], deviceNames: []) == nil)
+  @Test func whatThePersonSetIsKept() {
+    #expect(RendererChoice.settings(environment: ["GSK_RENDERER": "gl"], deviceNames: []).isEmpty)
     #expect(
-      RendererChoice.renderer(environment: ["GSK_RENDERER": "cairo"], deviceNames: ["renderD128"]) == nil)
+      RendererChoice.settings(environment: ["GSK_RENDERER": "cairo"], deviceNames: ["renderD128"]).isEmpty)
+    #expect(
+      RendererChoice.settings(environment: ["GDK_DEBUG": "events"], deviceNames: []) == [
+        "GSK_RENDERER": "cairo"
+      ])
   }
 }
