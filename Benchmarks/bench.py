@@ -3,8 +3,9 @@
 
 Usage: bench.py [--playhead PATH]
 
-Runs the engine comparison (engine_vs_gst_play.py) and the window comparison
-(window_vs_gst_play.py) in turn, then prints every figure with its target, the ratio to the peer
+Runs the engine comparison (engine_vs_gst_play.py), the window comparison
+(window_vs_gst_play.py) and the window's start-up, memory and controls
+(window_start_and_overlay.py) in turn, then prints every figure with its target, the ratio to the peer
 measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
 says why. The exit status is 0 exactly when every target is met.
 """
@@ -15,6 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import engine_vs_gst_play  # noqa: E402
+import window_start_and_overlay  # noqa: E402
 import window_vs_gst_play  # noqa: E402
 from figures import Missing, print_table  # noqa: E402
 
@@ -25,7 +27,9 @@ def main():
     arguments = parser.parse_args()
     playhead = os.path.abspath(arguments.playhead)
     figures = []
-    for name, comparison in (("engine", engine_vs_gst_play), ("window", window_vs_gst_play)):
+    comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
+                   ("window start-up and overlay", window_start_and_overlay))
+    for name, comparison in comparisons:
         print(f"== {name} beside gst-play-1.0: {comparison.describe()}", flush=True)
         try:
             figures += comparison.figures(playhead)
