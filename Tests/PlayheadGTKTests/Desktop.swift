@@ -83,14 +83,14 @@ final class Desktop {
     return environment
   }
 
-  /// Starts `program` on the desktop, without the variables named in `unset`; it is killed
+  /// Starts `program` on the desktop, with the variables in `setting` set over the desktop's; it is killed
   /// with the desktop.
   @discardableResult
-  func start(_ program: String, _ arguments: [String], unset: Set<String> = []) throws -> Process {
+  func start(_ program: String, _ arguments: [String], setting: [String: String] = [:]) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    process.environment = environment.filter { !unset.contains($0.key) }
+    process.environment = environment.merging(setting) { _, set in set }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
