@@ -83,8 +83,8 @@ final class Desktop {
     return environment
   }
 
-  /// Starts `program` on the desktop, with the variables in `setting` set over the desktop's; it is killed
-  /// with the desktop.
+  /// Starts `program` on the desktop, with `setting` over the desktop's variables; it is
+  /// killed with the desktop.
   @discardableResult
   func start(_ program: String, _ arguments: [String], setting: [String: String] = [:]) throws -> Process {
     let process = Process()
