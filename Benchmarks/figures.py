@@ -1,6 +1,9 @@
 """One row per benchmark figure: what Playhead measured, the peer's figure in the same run, the
 target, and whether it was met. Shared by the comparisons and `make bench`'s table."""
 
+import argparse
+import os
+
 
 class Figure:
     """A measured figure against its target: `ratio_target` for Playhead / peer ratios (at most),
@@ -66,3 +69,15 @@ def print_table(figures, title=None):
     missed = sum(not figure.met for figure in figures)
     print(f"{len(figures)} figures: {'every target met' if met else f'{missed} target(s) MISSED'}")
     return met
+
+
+def run_alone(doc, figures, describe, runs):
+    """A comparison run by itself (`--playhead PATH`, `--runs N`, default `runs`): measures with
+    `figures(playhead, runs)`, prints the table titled `describe(runs)`, and returns the exit
+    status, 0 exactly when every target is met."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--playhead", default=".build/release/playhead")
+    parser.add_argument("--runs", type=int, default=runs)
+    arguments = parser.parse_args()
+    measured = figures(os.path.abspath(arguments.playhead), arguments.runs)
+    return 0 if print_table(measured, describe(arguments.runs)) else 1

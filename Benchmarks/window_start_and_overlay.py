@@ -15,7 +15,6 @@ with GDK's GL off, where there is no GPU), gst-play given ximagesink, sound to a
   which keeps them up) against hidden; target ratio <= 1.2.
 """
 
-import argparse
 import ctypes
 import ctypes.util
 import os
@@ -27,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
-from figures import Figure, print_table  # noqa: E402
+from figures import Figure, run_alone  # noqa: E402
 from window_vs_gst_play import Xvfb, environment, sample  # noqa: E402
 
 SIZE = (1280, 720)
@@ -141,14 +140,5 @@ def describe(runs=5):
             "controls shown against hidden (medians of 3)")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--playhead", default=".build/release/playhead")
-    parser.add_argument("--runs", type=int, default=5)
-    arguments = parser.parse_args()
-    measured = figures(os.path.abspath(arguments.playhead), arguments.runs)
-    return 0 if print_table(measured, describe(arguments.runs)) else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_alone(__doc__, figures, describe, 5))

@@ -20,7 +20,6 @@ when Playhead's controls have hidden themselves, for the player and for the X se
   target 0.
 """
 
-import argparse
 import os
 import statistics
 import subprocess
@@ -30,7 +29,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
-from figures import Figure, print_table  # noqa: E402
+from figures import Figure, run_alone  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 TARGET_RATIO = 1.15
@@ -157,14 +156,5 @@ def describe(runs=3):
     return f"20 s 1280x720 30 fps on Xvfb, with and without MIT-SHM; medians of {runs} runs"
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--playhead", default=".build/release/playhead")
-    parser.add_argument("--runs", type=int, default=3)
-    arguments = parser.parse_args()
-    measured = figures(os.path.abspath(arguments.playhead), arguments.runs)
-    return 0 if print_table(measured, describe(arguments.runs)) else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_alone(__doc__, figures, describe, 3))
