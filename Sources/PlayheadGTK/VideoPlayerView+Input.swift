@@ -170,12 +170,12 @@ extension VideoPlayerView {
       return false
     }
     gtk_widget_add_controller(scrubber, buttons)
-    // The focus ring is drawn with the timeline.
+    // The focus ring is drawn with the timeline: a change of focus redraws it. GTK marks the
+    // widget focused only after telling its controllers, so the redraw waits for an idle turn.
     let focus = gtk_event_controller_focus_new()!
-    for (signal, focused) in [("enter", true), ("leave", false)] {
+    for signal in ["enter", "leave"] {
       connections.connect(focus, signal, as: Signal.plain) { [weak self] in
-        self?.isScrubberFocused = focused
-        self?.sync()
+        Task { @MainActor in self?.sync() }
       }
     }
     gtk_widget_add_controller(scrubber, focus)

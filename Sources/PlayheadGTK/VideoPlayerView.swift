@@ -49,8 +49,6 @@ public final class VideoPlayerView {
   private var spokenPosition = ""
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
-  /// Whether the scrubber has the focus, as its focus controller last said.
-  var isScrubberFocused = false
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
   private var wasVideoCovered = false
 
@@ -162,17 +160,15 @@ public final class VideoPlayerView {
       || shown(noticeBar.widget)
   }
 
-  /// The timeline's drawing, and the scrubber and labels that carry it for input and speech.
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
   /// window shows focus (after a key, not a click).
   var shownTimeline: OverlayTimeline {
     var timeline = controller.timeline
-    timeline.isScrubberFocused =
-      isScrubberFocused
-      && playhead_root_window(gtkWidget).map { gtk_window_get_focus_visible($0) != 0 } ?? false
+    timeline.isScrubberFocused = gtk_widget_has_visible_focus(scrubber) != 0
     return timeline
   }
 
+  /// The timeline's drawing, and the scrubber and labels that carry it for input and speech.
   private func syncTimeline() {
     let timeline = shownTimeline
     timelineArea.show(timeline, in: layout)
