@@ -16,6 +16,11 @@ public class InteractiveArea {
   private var tickCallback: guint = 0
   private var spoken: AccessibilityDescription?
   private var isPressed = false
+  /// Set by an owner that draws the control itself (the player blends its buttons into the
+  /// video): the area then draws nothing and calls it whenever its scene may have changed.
+  var onSceneChange: (@MainActor () -> Void)? {
+    didSet { gtk_widget_queue_draw(gtkWidget) }
+  }
 
   init() {
     gtkWidget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_BUTTON)
@@ -60,7 +65,7 @@ public class InteractiveArea {
   /// Redraws now and on every frame while the control animates; updates what a screen reader
   /// hears. Call it after changing the control.
   public func refresh() {
-    gtk_widget_queue_draw(gtkWidget)
+    sceneChanged()
     updateAccessibility(at: MainLoop.now)
     guard tickCallback == 0, isAnimating(at: MainLoop.now) else { return }
     tickCallback = connections.addTick(to: gtkWidget) { [weak self] time in self?.tick(at: time) ?? false }
@@ -69,7 +74,7 @@ public class InteractiveArea {
   /// One frame of animation; `false` ends the ticks: none run while idle.
   private func tick(at time: Double) -> Bool {
     advance(to: time)
-    gtk_widget_queue_draw(gtkWidget)
+    sceneChanged()
     updateAccessibility(at: time)
     guard isAnimating(at: time) else {
       tickCallback = 0
@@ -78,7 +83,13 @@ public class InteractiveArea {
     return true
   }
 
+  /// Draws again, or tells the owner that draws the control.
+  private func sceneChanged() {
+    if let onSceneChange { onSceneChange() } else { gtk_widget_queue_draw(gtkWidget) }
+  }
+
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+    guard onSceneChange == nil else { return }
     let scene = scene(in: Size(width: Double(width), height: Double(height)), at: MainLoop.now)
     try? SceneRenderer.draw(scene, context: cr)
   }

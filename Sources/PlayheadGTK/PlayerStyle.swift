@@ -1,8 +1,8 @@
 internal import CGTK
 
 /// The player's CSS: the error box, the notice bar, the audio view; and the controls bar's
-/// scrubber and time labels made to draw nothing, as `TimelineArea` draws what they show (the
-/// scrubber's focus ring too) beneath them. The slider's negative margin makes its centre travel the whole
+/// scrubber and time labels made to draw nothing, as the bar blended into the video shows what
+/// they hold (the scrubber's focus ring too). The slider's negative margin makes its centre travel the whole
 /// trough, so a press lands where the drawn track says.
 enum PlayerStyle {
   static let css = """

@@ -10,7 +10,6 @@ extension VideoPlayerView {
     gtk_overlay_add_overlay(playhead_overlay(videoStack), audioView.widget)
     gtk_overlay_set_child(playhead_overlay(gtkWidget), videoStack)
 
-    gtk_overlay_set_child(playhead_overlay(controls), timelineArea.widget)
     gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
     gtk_widget_add_css_class(scrubber, "playhead-scrubber")
     playhead_accessible_set_label(scrubber, "Position")
@@ -28,6 +27,11 @@ extension VideoPlayerView {
     gtk_widget_set_size_request(bufferingIndicator.gtkWidget, -1, -1)
     gtk_widget_set_visible(bufferingIndicator.gtkWidget, 0)
     gtk_widget_set_can_target(bufferingIndicator.gtkWidget, 0)
+    // The buttons and the indicator are blended into the video with the bar; their widgets keep
+    // input, focus and speech.
+    for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
+      area.onSceneChange = { [weak self] in self?.syncLayers(at: MainLoop.now) }
+    }
 
     gtk_label_set_wrap(playhead_label(errorLabel), 1)
     gtk_widget_add_css_class(errorLabel, "playhead-error")
@@ -53,7 +57,7 @@ extension VideoPlayerView {
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     if layout.size != size {
       layout = OverlayLayout(size: size)
-      timelineArea.show(shownTimeline, in: layout)
+      syncLayers(at: MainLoop.now)
     }
     let box: Rect? =
       switch child {

@@ -28,10 +28,10 @@ extension VideoPlayerView {
     return timer == source
   }
 
-  /// Applies the overlay's opacity; while it fades, repeats on every frame.
+  /// Applies the overlay's opacity (the bar's widgets take input only while it shows); while it
+  /// fades, repeats on every frame.
   func syncOpacity(at now: Double) {
     let opacity = controller.overlay.opacity(at: now)
-    gtk_widget_set_opacity(controls, opacity)
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
     let target = controller.overlay.isVisible ? 1.0 : 0.0
     guard abs(opacity - target) > 0.001, fadeTick == 0 else { return }
@@ -41,13 +41,38 @@ extension VideoPlayerView {
   /// One frame of the fade; `false` ends the ticks once it is over.
   private func fadeStep(at time: Double) -> Bool {
     let opacity = controller.overlay.opacity(at: time)
-    gtk_widget_set_opacity(controls, opacity)
     gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
-    coverMayHaveChanged()
+    syncLayers(at: time)
     guard abs(opacity - (controller.overlay.isVisible ? 1 : 0)) > 0.001 else {
       fadeTick = 0
       return false
     }
     return true
+  }
+
+  /// Shows what is blended into the video at `now`: the bar (`PlayerOverlay.barScene`: the
+  /// timeline under the buttons' scenes) at the overlay's opacity, and the buffering indicator
+  /// while it shows. The video is composed again only when either changed.
+  func syncLayers(at now: Double) {
+    let opacity = controller.overlay.opacity(at: now)
+    let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
+    let bar: Scene? =
+      opacity > 0.001 && layout.bar.width > 0
+      ? PlayerOverlay.barScene(
+        in: layout, timeline: shownTimeline,
+        playButton: playButton.scene(in: layout.playButton.size, at: now),
+        backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
+        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now)) : nil
+    let box = layout.bufferingIndicator
+    let indicator =
+      gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0
+      ? bufferingIndicator.scene(in: box.size, at: now) : nil
+    // A layer that cannot be drawn shows nothing; the widgets still take input and speak.
+    let barChanged =
+      (try? barLayer.show(
+        bar, at: Point(x: layout.bar.minX, y: layout.bar.minY), opacity: opacity, scale: scale)) ?? true
+    let indicatorChanged =
+      (try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)) ?? true
+    if barChanged || indicatorChanged { surface.layersChanged() }
   }
 }

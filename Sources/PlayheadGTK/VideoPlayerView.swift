@@ -1,5 +1,6 @@
 internal import CGTK
 import Foundation
+import PlayheadCairo
 import PlayheadCore
 import PlayheadGStreamer
 
@@ -21,9 +22,13 @@ public final class VideoPlayerView {
 
   let surface: VideoSurface
   let videoStack: UnsafeMutablePointer<GtkWidget>
-  /// The controls bar: the timeline's drawing under the buttons, scrubber and labels.
+  /// The controls bar's widgets: the buttons, scrubber and labels, which take input and speak
+  /// to assistive technology but draw nothing; the bar is blended into the video (`barLayer`).
   let controls: UnsafeMutablePointer<GtkWidget>
-  let timelineArea = TimelineArea()
+  /// The bar's picture: the timeline under the three buttons, at the overlay's opacity.
+  let barLayer = SceneLayer()
+  /// The buffering indicator's picture.
+  let indicatorLayer = SceneLayer()
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
   let backButton: SeekButtonWidget
   let forwardButton: SeekButtonWidget
@@ -57,7 +62,7 @@ public final class VideoPlayerView {
     PlayerStyle.install()
     engine = GStreamerEngine()
     controller = PlayerController(engine: engine)
-    surface = VideoSurface(engine: engine)
+    surface = VideoSurface(engine: engine, layers: [barLayer, indicatorLayer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()
@@ -96,7 +101,6 @@ public final class VideoPlayerView {
     clickTimer = 0
     fadeTick = 0
     surface.tearDown()
-    timelineArea.tearDown()
     for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
       area.tearDown()
     }
@@ -139,6 +143,7 @@ public final class VideoPlayerView {
     // Sound without a picture shows its cover art (or a placeholder) and its tags.
     audioView.show(controller.showsAudioView ? controller.info?.tags : nil, fallbackTitle: controller.title)
     syncOpacity(at: now)
+    syncLayers(at: now)
     scheduleTimer()
     coverMayHaveChanged()
   }
@@ -152,12 +157,12 @@ public final class VideoPlayerView {
     wasVideoCovered = covered
   }
 
-  /// Whether anything is drawn over the video: then GTK, not the X11 presenter, draws frames.
-  /// Asked for every frame, so it allocates nothing.
+  /// Whether a GTK widget draws over the video (the controls and the indicator do not: they are
+  /// blended into the frame): then GTK, not the X11 presenter, draws frames. Asked for every
+  /// frame, so it allocates nothing.
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
-    return hasAuxiliaryViews || shown(controls) || shown(bufferingIndicator.gtkWidget) || shown(errorLabel)
-      || shown(noticeBar.widget)
+    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget)
   }
 
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
@@ -168,10 +173,9 @@ public final class VideoPlayerView {
     return timeline
   }
 
-  /// The timeline's drawing, and the scrubber and labels that carry it for input and speech.
+  /// The scrubber and labels that carry the timeline for input and speech.
   private func syncTimeline() {
     let timeline = shownTimeline
-    timelineArea.show(timeline, in: layout)
     gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
     let range = playhead_range(scrubber)

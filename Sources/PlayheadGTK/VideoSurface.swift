@@ -1,11 +1,14 @@
 internal import CGTK
+import PlayheadCairo
 import PlayheadCore
 import PlayheadGStreamer
 
 /// Paints the engine's latest video frame, fitted inside the widget with black bars (aspect
-/// fit), when the engine decodes a new one, not on a timer: a paused video costs nothing. While
-/// nothing covers the video on X11, frames go straight to the window (`X11FramePresenter`);
-/// otherwise GTK draws them with whatever is above.
+/// fit), with the overlay's layers (the controls, the buffering indicator) blended into it, when
+/// the engine decodes a new frame or a layer changes, not on a timer: a paused video costs
+/// nothing. On X11, while no GTK widget draws over the video (a message, an auxiliary view), the
+/// picture goes straight to the window (`X11FramePresenter`); otherwise, and on Wayland, GTK
+/// draws the same picture with whatever is above. Either way each frame is composed once.
 @MainActor
 final class VideoSurface {
   let widget: UnsafeMutablePointer<GtkWidget>
@@ -15,20 +18,27 @@ final class VideoSurface {
   private(set) var drawnCount = 0
   private let presenter = X11FramePresenter()
   private let connections = Connections()
+  private var redraw: RedrawRequest?
 
-  /// Whether anything is drawn over the video now (controls, an indicator, a message, an
-  /// auxiliary view), asked as each frame arrives: while it is, GTK draws the frame.
+  /// What is blended into every picture, back to front (their owner shows its scenes in them
+  /// and calls `layersChanged()`).
+  private let layers: [SceneLayer]
+
+  /// Whether a GTK widget draws over the video now (a message, an auxiliary view), asked as each
+  /// frame arrives: while one does, GTK draws the picture.
   var isCovered: @MainActor () -> Bool = { true }
 
-  init(engine: GStreamerEngine) {
+  init(engine: GStreamerEngine, layers: [SceneLayer]) {
     self.engine = engine
+    self.layers = layers
     widget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_IMG)
     g_object_ref_sink(widget)
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_set_focusable(widget, 1)
     playhead_accessible_set_label(widget, "Video")
-    let redraw = RedrawRequest { [weak self] in self?.frameArrived() }
+    let redraw = RedrawRequest { [weak self] in self?.present() }
+    self.redraw = redraw
     engine.onFrame = { redraw.ring() }
     connections.setDrawFunction(of: widget) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
@@ -43,14 +53,20 @@ final class VideoSurface {
   /// Stops drawing and stops hearing of frames.
   func tearDown() {
     engine.onFrame = nil
+    redraw = nil
     connections.removeAll()
     presenter.release()
   }
 
-  private func frameArrived() {
+  /// Shows the layers' new contents over the latest frame, at the next idle turn, together
+  /// with any frame arriving meanwhile.
+  func layersChanged() { redraw?.ring() }
+
+  /// Puts the picture on the screen: straight into the window when it can, otherwise by GTK.
+  private func present() {
     guard !isCovered(), let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
     let presented = presenter.present(in: widget) { cr, width, height in
-      paint(frame, on: cr, width: width, height: height)
+      compose(frame, on: cr, width: width, height: height)
     }
     guard presented else { return gtk_widget_queue_draw(widget) }
     count(frame)
@@ -58,13 +74,19 @@ final class VideoSurface {
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     presenter.keepSharedMemory(for: widget, width: width, height: height)
-    guard let frame = engine.latestFrame else {
+    compose(engine.latestFrame, on: cr, width: width, height: height)
+    if let frame = engine.latestFrame { count(frame) }
+  }
+
+  /// The picture: the frame (or black before the first), then each layer blended inside its box.
+  private func compose(_ frame: VideoFrame?, on cr: OpaquePointer, width: Int32, height: Int32) {
+    if let frame {
+      paint(frame, on: cr, width: width, height: height)
+    } else {
       cairo_set_source_rgb(cr, 0, 0, 0)
       cairo_paint(cr)
-      return
     }
-    paint(frame, on: cr, width: width, height: height)
-    count(frame)
+    for layer in layers { layer.blend(onto: cr) }
   }
 
   private func count(_ frame: VideoFrame) {

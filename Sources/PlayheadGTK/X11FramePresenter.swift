@@ -1,36 +1,38 @@
 internal import CGTK
 
-/// The video's way to its X11 window: frames put straight into the widget's part of the window,
-/// as GStreamer's own X sinks do, for while nothing is drawn over the video; and cairo-xlib's
-/// shared-memory pool kept alive for both that and GTK's drawing. Does nothing off X11.
+/// The video's way to its X11 window: each picture (the frame with the overlay blended in) is
+/// composed in our process into a shared-memory image and put straight into the widget's part of
+/// the window, as GStreamer's own X sinks do. Does nothing off X11, where GTK draws the same
+/// picture.
 ///
 /// Through GTK 4.8's Cairo renderer every frame is copied three times more: into a fresh node
-/// surface, into the frame's paint surface, and into shared memory for the X server. Presented
-/// here it is scaled once into cairo-xlib's shared-memory image and put on the window. GTK still
-/// draws the same frame whenever it repaints the window for its own reasons, so the two never
-/// disagree.
+/// surface, into the frame's paint surface, and into shared memory for the X server. Here it is
+/// composed once into cairo-xlib's shared-memory image, which the server copies to the window.
+/// GTK still draws the same picture whenever it repaints the window for its own reasons, so the
+/// two never disagree.
 ///
 /// cairo-xlib tears a shared-memory pool down as soon as nothing in it is in use, so at video
 /// rate every frame made a new 32 MB segment, attached it in the server and faulted its pages
-/// in. Holding one frame-sized image from the window's display keeps a pool in use.
+/// in. The canvas, one widget-sized image from the window's display, keeps a pool in use, for
+/// GTK's drawing too.
 @MainActor
 final class X11FramePresenter {
   /// The widget's window as a Cairo surface, made once and resized with it.
   private var target: OpaquePointer?
-  /// The image that keeps the shared-memory pool in use.
-  private var poolHolder: OpaquePointer?
+  /// The shared-memory image each picture is composed in, the widget's size in device pixels.
+  private var canvas: OpaquePointer?
   /// The display `target` was made on.
   private var display: OpaquePointer?
 
-  /// Holds a frame-sized shared-memory image for `widget`'s window, once (presenting does too).
+  /// Holds a widget-sized shared-memory image for `widget`'s window (presenting does too).
   func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
-    guard poolHolder == nil, width > 0, height > 0, let window = window(of: widget) else { return }
-    poolHolder = cairo_surface_create_similar_image(window.target, CAIRO_FORMAT_RGB24, width, height)
+    guard let window = window(of: widget) else { return }
+    _ = canvas(on: window.target, width: width * Int32(window.scale), height: height * Int32(window.scale))
   }
 
-  /// Draws with `paint` (given a context whose origin is the widget's top-left corner, in widget
-  /// units) into `widget`'s area of its window. False when that window is not an X11 one, or
-  /// not shown yet: then GTK has to draw.
+  /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
+  /// corner, in widget units) and puts it into `widget`'s area of its window. False when that
+  /// window is not an X11 one, or not shown yet: then GTK has to draw.
   func present(
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
@@ -48,17 +50,46 @@ final class X11FramePresenter {
     gtk_native_get_surface_transform(native, &shadowX, &shadowY)
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
-    keepSharedMemory(for: widget, width: width, height: height)
-    let cr = cairo_create(window.target)!
-    cairo_scale(cr, window.scale, window.scale)
-    cairo_translate(cr, shadowX + Double(placed.x), shadowY + Double(placed.y))
-    cairo_rectangle(cr, 0, 0, Double(width), Double(height))
-    cairo_clip(cr)
-    paint(cr, width, height)
-    cairo_destroy(cr)
+    let scale = window.scale
+    guard width > 0, height > 0,
+      let canvas = canvas(on: window.target, width: width * Int32(scale), height: height * Int32(scale))
+    else { return false }
+    let composing = cairo_create(canvas)!
+    cairo_scale(composing, scale, scale)
+    paint(composing, width, height)
+    cairo_destroy(composing)
+    let putting = cairo_create(window.target)!
+    let x = ((shadowX + Double(placed.x)) * scale).rounded()
+    let y = ((shadowY + Double(placed.y)) * scale).rounded()
+    cairo_set_source_surface(putting, canvas, x, y)
+    cairo_set_operator(putting, CAIRO_OPERATOR_SOURCE)
+    cairo_rectangle(putting, x, y, Double(width) * scale, Double(height) * scale)
+    cairo_fill(putting)
+    cairo_destroy(putting)
     cairo_surface_flush(window.target)
     XFlush(cairo_xlib_surface_get_display(window.target))
     return true
+  }
+
+  /// The canvas for `target`'s display at `width × height` device pixels, made again when the
+  /// size changes; nil when it cannot be made.
+  private func canvas(on target: OpaquePointer, width: Int32, height: Int32) -> OpaquePointer? {
+    guard width > 0, height > 0 else { return nil }
+    if let canvas, cairo_image_surface_get_width(canvas) == width,
+      cairo_image_surface_get_height(canvas) == height
+    {
+      return canvas
+    }
+    let made = cairo_surface_create_similar_image(target, CAIRO_FORMAT_RGB24, width, height)!
+    // An error surface (out of memory) has no size.
+    guard cairo_image_surface_get_width(made) == width else {
+      cairo_surface_destroy(made)
+      return nil
+    }
+    // The new one first, so the pool stays in use.
+    if let canvas { cairo_surface_destroy(canvas) }
+    canvas = made
+    return made
   }
 
   /// `widget`'s X11 window as a Cairo surface sized in device pixels, with its scale; nil off X11.
@@ -91,8 +122,8 @@ final class X11FramePresenter {
   /// view's teardown on close does). Safe to call again.
   func release() {
     releaseTarget()
-    if let poolHolder { cairo_surface_destroy(poolHolder) }
-    poolHolder = nil
+    if let canvas { cairo_surface_destroy(canvas) }
+    canvas = nil
   }
 
   /// Destroys the window's surface. Its XRender picture goes with it; if the window went first,

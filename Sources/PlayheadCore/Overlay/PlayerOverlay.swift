@@ -1,8 +1,8 @@
 /// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
 /// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, all
-/// placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view draws the
-/// timeline the same way under its button widgets. The buttons are kept from frame to frame, so
-/// they animate and are not rebuilt per frame.
+/// placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view blends the same
+/// `barScene` into each video frame, its button widgets drawing nothing of their own. The buttons
+/// are kept from frame to frame, so they animate and are not rebuilt per frame.
 public struct PlayerOverlay: Sendable {
   /// The shade, the scrubber and the times.
   public var timeline: OverlayTimeline
@@ -44,16 +44,30 @@ public struct PlayerOverlay: Sendable {
   /// The overlay for video drawn in a box of `size`.
   public func scene(in size: Size, at time: Double = 0) -> Scene {
     let layout = OverlayLayout(size: size)
-    var items = timeline.items(in: layout)
-    items += place(playButton.scene(in: layout.playButton.size, at: time), in: layout.playButton)
-    for button in [backButton, forwardButton] {
-      let frame = layout.seekButton(button.direction)
-      items += place(button.scene(in: frame.size, at: time), in: frame)
-    }
+    let bar = Self.barScene(
+      in: layout, timeline: timeline,
+      playButton: playButton.scene(in: layout.playButton.size, at: time),
+      backButton: backButton.scene(in: layout.seekButton(.backward).size, at: time),
+      forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time))
+    let items = bar.offsetBy(dx: layout.bar.minX, dy: layout.bar.minY).items
     return Scene(size: size, items: [.group(SceneGroup(opacity: opacity, items: items))])
   }
 
-  private func place(_ scene: Scene, in frame: Rect) -> [SceneItem] {
-    scene.offsetBy(dx: frame.minX, dy: frame.minY).items
+  /// The bar in its own coordinates (its top-left corner at 0, 0; `layout.bar.size`): the
+  /// timeline under the three buttons' scenes, each drawn at its layout box's size. The one
+  /// picture of the bar, for the snapshot and for the window, which blends it into the video.
+  public static func barScene(
+    in layout: OverlayLayout, timeline: OverlayTimeline, playButton: Scene, backButton: Scene,
+    forwardButton: Scene
+  ) -> Scene {
+    var items = timeline.items(in: layout)
+    for (scene, frame) in [
+      (playButton, layout.playButton), (backButton, layout.seekButton(.backward)),
+      (forwardButton, layout.seekButton(.forward)),
+    ] {
+      items += scene.offsetBy(dx: frame.minX, dy: frame.minY).items
+    }
+    let bar = layout.bar
+    return Scene(size: bar.size, items: items.map { $0.offsetBy(dx: -bar.minX, dy: -bar.minY) })
   }
 }
