@@ -115,6 +115,7 @@ let package = Package(
     .testTarget(
       name: "PlayheadCairoTests",
       dependencies: [
+        "CCairo",
         "PlayheadCore",
         "PlayheadCairo",
         "PlayheadTesting",
