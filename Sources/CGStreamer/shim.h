@@ -252,6 +252,14 @@ static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *
   return tags;
 }
 
+// playbin's "get-video-pad" action signal: the pad of video stream `index`, whose caps are the
+// decoder's (the caller unrefs it), or NULL.
+static inline GstPad *playhead_video_pad(GstElement *playbin, gint index) {
+  GstPad *pad = NULL;
+  g_signal_emit_by_name(playbin, "get-video-pad", index, &pad);
+  return pad;
+}
+
 static inline gint playhead_get_int(gpointer object, const char *name) {
   gint value = 0;
   g_object_get(object, name, &value, NULL);

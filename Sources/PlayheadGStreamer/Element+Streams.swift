@@ -34,4 +34,29 @@ extension Element {
     defer { g_free(value) }
     return VideoOrientation(tag: String(cString: value)) ?? .upright
   }
+
+  /// The playing video stream's picture as decoded, turned as its tag says: its size and pixel
+  /// shape from the decoder's caps, before anything downstream scales it; nil before they are
+  /// known or without video. Safe on any thread.
+  var videoGeometry: VideoGeometry? {
+    let current = max(playhead_get_int(object, "current-video"), 0)
+    guard let pad = playhead_video_pad(pointer, current) else { return nil }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    guard let caps = gst_pad_get_current_caps(pad) else { return nil }
+    defer { gst_caps_unref(caps) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var numerator: Int32 = 1
+    var denominator: Int32 = 1
+    guard let structure = gst_caps_get_structure(caps, 0),
+      gst_structure_get_int(structure, "width", &width) != 0,
+      gst_structure_get_int(structure, "height", &height) != 0, width > 0, height > 0
+    else { return nil }
+    let hasRatio = gst_structure_get_fraction(structure, "pixel-aspect-ratio", &numerator, &denominator) != 0
+    return VideoGeometry(
+      codedSize: Size(width: Double(width), height: Double(height)),
+      pixelAspectRatio: hasRatio && numerator > 0 && denominator > 0
+        ? Double(numerator) / Double(denominator) : 1,
+      orientation: videoOrientation)
+  }
 }

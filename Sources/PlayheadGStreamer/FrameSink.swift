@@ -1,31 +1,47 @@
 internal import CGStreamer
+import Foundation
+import PlayheadCore
 import Synchronization
 
 /// An appsink taking BGRx frames on GStreamer's streaming thread, behind a `videoflip` that
 /// turns them upright as the stream's `image-orientation` tag says (once, for every consumer:
 /// the view, snapshots and the direct X11 path draw what comes; it passes frames through
-/// untouched when there is no turn). It keeps the latest frame and reports the first one; it
-/// never touches the main thread itself.
+/// untouched when there is no turn) and a `videoconvertscale` that converts them and, once a
+/// box is given (`scale(toFit:)`), scales them to fit it, in one pass on GStreamer's threads. It
+/// keeps the latest frame and reports the first one; it never touches the main thread itself.
 final class FrameSink: Sendable {
-  /// The sink to give playbin: the `videoflip` and the appsink.
+  /// The sink to give playbin: the `videoflip`, the `videoconvertscale` and the appsink.
   nonisolated(unsafe) let bin: Element
   /// The appsink element inside it.
   nonisolated(unsafe) let element: Element
+  /// The playbin, whose decoded stream tells the picture's own size (weak: the playbin holds
+  /// this sink).
+  nonisolated(unsafe) private weak var pipeline: Element?
+  /// The appsink's caps filter, which names the size frames are scaled to.
+  nonisolated(unsafe) private let sizeFilter: Element
+  /// The box frames are to fit, in pixels, and the size last asked of the scaler.
+  private let sizing = Mutex<(box: Size?, asked: Size?)>((nil, nil))
   /// The latest frame, the frames so far, and where the media's timeline starts in stream time.
   private let state: Mutex<(latest: VideoFrame?, count: Int, timelineStart: Double)> = Mutex((nil, 0, 0))
   private let onFirstFrame: @Sendable () -> Void
   private let onFrame: (@Sendable () -> Void)?
 
-  /// Makes the appsink; `onFirstFrame` runs on the streaming thread when the first frame (or
+  /// Makes the appsink for `pipeline`, a playbin; `onFirstFrame` runs on the streaming thread when the first frame (or
   /// preroll) arrives, `onFrame` after every frame.
-  init?(onFirstFrame: @escaping @Sendable () -> Void, onFrame: (@Sendable () -> Void)?) {
+  init?(for pipeline: Element, onFirstFrame: @escaping @Sendable () -> Void, onFrame: (@Sendable () -> Void)?)
+  {
     guard
       let made = Element.bin(
-        "videoflip name=playhead-flip ! appsink name=playhead-video", holding: "playhead-video"),
-      let flip = made.bin.child(named: "playhead-flip")
+        "videoflip name=playhead-flip ! videoconvertscale name=playhead-scale n-threads=\(Self.threads) "
+          + "add-borders=false ! capsfilter name=playhead-size caps=video/x-raw,format=BGRx "
+          + "! appsink name=playhead-video", holding: "playhead-video"),
+      let flip = made.bin.child(named: "playhead-flip"),
+      let sizeFilter = made.bin.child(named: "playhead-size")
     else { return nil }
     bin = made.bin
     element = made.child
+    self.pipeline = pipeline
+    self.sizeFilter = sizeFilter
     // GStreamer 1.22's videoflip passes frames through only once its method has changed to the
     // identity: made with it, or set straight to "auto", it copies every frame unturned (a
     // tenth more CPU for 720p). By way of a mirror, "auto" is a change, and it passes through
@@ -35,9 +51,6 @@ final class FrameSink: Sendable {
     gst_util_set_object_arg(object, "video-direction", "auto")
     self.onFirstFrame = onFirstFrame
     self.onFrame = onFrame
-    let caps = gst_caps_from_string("video/x-raw,format=BGRx")
-    playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
-    gst_caps_unref(caps)
     playhead_set_boolean(element.object, "sync", 1)
     playhead_set_boolean(element.object, "drop", 1)
     playhead_set_uint(element.object, "max-buffers", 2)
@@ -55,6 +68,40 @@ final class FrameSink: Sendable {
     gst_app_sink_set_callbacks(
       playhead_app_sink(element.pointer), &callbacks, box,
       { data in if let data { Unmanaged<FrameSink>.fromOpaque(data).release() } })
+  }
+
+  /// Threads the scaler spreads each frame over: every core, up to four.
+  private static let threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+
+  /// From the next frame on, frames come scaled down (bilinear) to fit `box` pixels at their
+  /// shape where it is smaller than the picture (`FrameFit.pipelineSize`); otherwise, and with
+  /// `nil`, at the video's own size.
+  func scale(toFit box: Size?) {
+    sizing.withLock { $0.box = box }
+    askSize()
+  }
+
+  /// Asks the scaler for the size that fits the box, when the picture's size is known and the
+  /// size differs from the one last asked. Runs on the main thread and on the streaming thread.
+  private func askSize() {
+    // The decoder's size, not what reaches the appsink: GStreamer may scale before it.
+    let source = pipeline?.videoGeometry
+    sizing.withLock { sizing in
+      let wanted = source.flatMap { source in
+        sizing.box.flatMap { FrameFit.pipelineSize(showing: source.displaySize, in: $0) }
+      }
+      guard wanted != sizing.asked else { return }
+      sizing.asked = wanted
+      let description =
+        wanted.map {
+          "video/x-raw,format=BGRx,width=\(Int($0.width)),height=\(Int($0.height)),pixel-aspect-ratio=1/1"
+        }
+        ?? "video/x-raw,format=BGRx"
+      // The caps filter tells the scaler to negotiate again before its next frame.
+      let caps = gst_caps_from_string(description)
+      playhead_set_object(sizeFilter.object, "caps", UnsafeMutableRawPointer(caps))
+      gst_caps_unref(caps)
+    }
   }
 
   /// The latest frame.
@@ -83,6 +130,8 @@ final class FrameSink: Sendable {
   }
 
   private func take(_ sample: OpaquePointer?) {
+    // The first frames come before the picture's size is known: the scaler is asked as it is.
+    if sizing.withLock({ $0.box != nil }) { askSize() }
     let start = state.withLock { $0.timelineStart }
     guard let sample, let frame = VideoFrame(adopting: sample, timelineStart: start) else { return }
     let isFirst = state.withLock { state in

@@ -85,6 +85,18 @@ public final class GStreamerEngine: MediaEngine {
   /// view learns to redraw without polling. It must only schedule work, never block.
   public var onFrame: (@Sendable () -> Void)?
 
+  /// The box the video is shown in, in pixels (a view's size times its scale): frames then come
+  /// scaled down in the pipeline, on GStreamer's threads, to fit it at their shape, so the view
+  /// copies each one instead of scaling it (`FrameFit.pipelineSize`; a box larger than the
+  /// picture leaves the upscaling to the view). `nil` (the default): frames at the video's own size, as
+  /// snapshots want them. Kept across loads.
+  public var frameBox: Size? {
+    didSet {
+      guard frameBox != oldValue else { return }
+      frames?.scale(toFit: frameBox)
+    }
+  }
+
   /// Frames decoded since the last load, through reconnections; still told once stopped.
   public var decodedFrameCount: Int { closedFrameCounts.decoded + (frames?.frameCount ?? 0) }
 
@@ -240,7 +252,8 @@ public final class GStreamerEngine: MediaEngine {
       self?.handle(.pipeline(report, generation: generation))
     }
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
-      let frames = FrameSink(onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
+      let frames = FrameSink(
+        for: pipeline, onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
       let audio = AudioSink.make()
     else {
       return queued.append(
@@ -265,6 +278,7 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
     self.pipeline = pipeline
     self.frames = frames
+    frames.scale(toFit: frameBox)
     // A reopened connection's frames count from where the media's timeline started.
     if let timelineStart { frames.startTimeline(at: timelineStart) }
     self.audio = audio
@@ -303,11 +317,15 @@ public final class GStreamerEngine: MediaEngine {
   /// What the loaded media is: duration, liveness, seekability, video size, codecs and tags.
   private var mediaInfo: MediaInfo {
     guard let pipeline else { return MediaInfo(duration: nil) }
-    let video = frames?.latestFrame.map { frame in
-      VideoGeometry(
-        upright: Size(width: Double(frame.width), height: Double(frame.height)),
-        pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
-    }
+    // As decoded, before it is scaled to the view's box; as the latest frame shows it once the
+    // pipeline has let its caps go.
+    let video =
+      pipeline.videoGeometry
+      ?? frames?.latestFrame.map { frame in
+        VideoGeometry(
+          upright: Size(width: Double(frame.width), height: Double(frame.height)),
+          pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
+      }
     let isLive = lifecycle.isLive
     return MediaInfo(
       duration: isLive ? nil : duration,

@@ -50,29 +50,34 @@ extension VideoPlayerView {
     return true
   }
 
-  /// Shows what is blended into the video at `now`: the bar (`PlayerOverlay.barScene`: the
-  /// timeline under the buttons' scenes) at the overlay's opacity, and the buffering indicator
-  /// while it shows. The video is composed again only when either changed.
+  /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
+  /// the timeline and the buttons' scenes) at the overlay's opacity, and the buffering indicator
+  /// while it shows. The video is composed again only when any of them changed, and only a piece
+  /// that changed is drawn again.
   func syncLayers(at now: Double) {
     let opacity = controller.overlay.opacity(at: now)
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
-    let bar: Scene? =
+    let pieces =
       opacity > 0.001 && layout.bar.width > 0
-      ? PlayerOverlay.barScene(
+      ? PlayerOverlay.barPieces(
         in: layout, timeline: shownTimeline,
         playButton: playButton.scene(in: layout.playButton.size, at: now),
         backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
-        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now)) : nil
+        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now)) : []
     let box = layout.bufferingIndicator
     let indicator =
       gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0
       ? bufferingIndicator.scene(in: box.size, at: now) : nil
+    var changed = false
     // A layer that cannot be drawn shows nothing; the widgets still take input and speak.
-    let barChanged =
-      (try? barLayer.show(
-        bar, at: Point(x: layout.bar.minX, y: layout.bar.minY), opacity: opacity, scale: scale)) ?? true
-    let indicatorChanged =
-      (try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)) ?? true
-    if barChanged || indicatorChanged { surface.layersChanged() }
+    for (index, layer) in barLayers.enumerated() {
+      let piece = index < pieces.count ? pieces[index] : nil
+      let shown = try? layer.show(
+        piece?.scene, at: piece?.origin ?? Point(x: 0, y: 0), opacity: opacity, scale: scale)
+      changed = shown ?? true || changed
+    }
+    let shown = try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)
+    changed = shown ?? true || changed
+    if changed { surface.layersChanged() }
   }
 }

@@ -23,10 +23,11 @@ public final class VideoPlayerView {
   let surface: VideoSurface
   let videoStack: UnsafeMutablePointer<GtkWidget>
   /// The controls bar's widgets: the buttons, scrubber and labels, which take input and speak
-  /// to assistive technology but draw nothing; the bar is blended into the video (`barLayer`).
+  /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
-  /// The bar's picture: the timeline under the three buttons, at the overlay's opacity.
-  let barLayer = SceneLayer()
+  /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
+  /// back and forward buttons), at the overlay's opacity.
+  let barLayers = [SceneLayer(), SceneLayer(), SceneLayer(), SceneLayer()]
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
@@ -62,7 +63,7 @@ public final class VideoPlayerView {
     PlayerStyle.install()
     engine = GStreamerEngine()
     controller = PlayerController(engine: engine)
-    surface = VideoSurface(engine: engine, layers: [barLayer, indicatorLayer])
+    surface = VideoSurface(engine: engine, layers: barLayers + [indicatorLayer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()
@@ -111,6 +112,14 @@ public final class VideoPlayerView {
   public func load(_ url: URL) {
     controller.load(url, at: MainLoop.now)
     sync()
+  }
+
+  /// Returns once the video's first frame is on the screen, so that playing started afterwards
+  /// shows every frame from the first: at once for media without video, and after
+  /// `milliseconds` at most (a window that is never shown does not hold playing back).
+  public func waitUntilVideoShown(atMost milliseconds: Int = 1000) async {
+    guard controller.info?.video != nil else { return }
+    await surface.waitUntilShown(atMost: guint(clamping: max(milliseconds, 0)))
   }
 
   /// Puts `view` above the video and below the controls (the seed's `addAuxiliaryView`): a

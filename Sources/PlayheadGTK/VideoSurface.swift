@@ -19,6 +19,8 @@ final class VideoSurface {
   private let presenter = X11FramePresenter()
   private let connections = Connections()
   private var redraw: RedrawRequest?
+  /// Who waits for the first frame to be drawn (`waitUntilShown`).
+  private var shownWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// What is blended into every picture, back to front (their owner shows its scenes in them
   /// and calls `layersChanged()`).
@@ -56,6 +58,24 @@ final class VideoSurface {
     redraw = nil
     connections.removeAll()
     presenter.release()
+    releaseWaiters()
+  }
+
+  /// Returns once a frame has been drawn on the screen, or after `milliseconds`, or when the
+  /// surface is torn down, whichever comes first.
+  func waitUntilShown(atMost milliseconds: guint) async {
+    guard drawnCount == 0 else { return }
+    _ = connections.addTimeout(milliseconds: milliseconds) { [weak self] in
+      self?.releaseWaiters()
+      return false
+    }
+    await withCheckedContinuation { shownWaiters.append($0) }
+  }
+
+  private func releaseWaiters() {
+    let waiters = shownWaiters
+    shownWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Shows the layers' new contents over the latest frame, at the next idle turn, together
@@ -64,6 +84,7 @@ final class VideoSurface {
 
   /// Puts the picture on the screen: straight into the window when it can, otherwise by GTK.
   private func present() {
+    askForFramesAtWidgetSize()
     guard !isCovered(), let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
     let presented = presenter.present(in: widget) { cr, width, height in
       compose(frame, on: cr, width: width, height: height)
@@ -73,9 +94,18 @@ final class VideoSurface {
   }
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+    askForFramesAtWidgetSize()
     presenter.keepSharedMemory(for: widget, width: width, height: height)
     compose(engine.latestFrame, on: cr, width: width, height: height)
     if let frame = engine.latestFrame { count(frame) }
+  }
+
+  /// Frames are to come scaled down to the widget's size in pixels, by the pipeline.
+  private func askForFramesAtWidgetSize() {
+    let scale = Double(gtk_widget_get_scale_factor(widget))
+    engine.frameBox = Size(
+      width: Double(gtk_widget_get_width(widget)) * scale,
+      height: Double(gtk_widget_get_height(widget)) * scale)
   }
 
   /// The picture: the frame (or black before the first), then each layer blended inside its box.
@@ -92,17 +122,22 @@ final class VideoSurface {
   private func count(_ frame: VideoFrame) {
     if frame.time != lastDrawnTime { drawnCount += 1 }
     lastDrawnTime = frame.time
+    releaseWaiters()
   }
 
   /// The black bars, then the frame copied over its rectangle without blending: each pixel is
-  /// written once.
+  /// written once. Frames shown smaller than they are come scaled from the pipeline
+  /// (`askForFramesAtWidgetSize`) and are copied; frames shown larger, and a frame made before
+  /// the widget's latest size (a paused video in a window being resized), are scaled here,
+  /// bilinear.
   private func paint(_ frame: VideoFrame, on cr: OpaquePointer, width: Int32, height: Int32) {
     let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     // Fitted at its shape: the scale across also makes non-square pixels square.
     let shown = frame.displaySize
     let fit = ContentMode.aspectFit.transform(from: shown, into: box)
-    let across = fit.a * shown.width / Double(frame.width)
-    let down = fit.d * shown.height / Double(frame.height)
+    let exact = { (scale: Double) in abs(scale - 1) < 1e-9 ? 1 : scale }
+    let across = exact(fit.a * shown.width / Double(frame.width))
+    let down = exact(fit.d * shown.height / Double(frame.height))
     cairo_set_source_rgb(cr, 0, 0, 0)
     cairo_rectangle(cr, 0, 0, box.width, box.height)
     cairo_rectangle(cr, fit.tx, fit.ty, across * Double(frame.width), down * Double(frame.height))
@@ -120,7 +155,7 @@ final class VideoSurface {
       cairo_scale(cr, across, down)
       cairo_set_source_surface(cr, surface, 0, 0)
       cairo_pattern_set_filter(
-        cairo_get_source(cr), across == 1 && down == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+        cairo_get_source(cr), across == 1 && down == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       cairo_rectangle(cr, 0, 0, Double(frame.width), Double(frame.height))
       cairo_fill(cr)

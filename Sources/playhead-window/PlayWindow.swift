@@ -5,7 +5,8 @@ import PlayheadGTK
 
 /// The GTK player on the request's URL, playing at once, until the window is closed (or the
 /// requested seconds have passed). Opening starts before the window shows, the window shows
-/// once the media has opened, and playing starts once it shows: media that cannot be opened fails with its error, no window.
+/// once the media has opened, and playing starts once its first frame shows: media that cannot
+/// be opened fails with its error, no window.
 /// A failure while playing is shown in the window and fails the program when it is closed.
 @MainActor
 struct PlayWindow {
@@ -39,8 +40,9 @@ struct PlayWindow {
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
     if request.seek > 0 { player.seek(to: request.seek) }
     window.present()
-    // Playing starts once the window is there: started before, its clock would run while GTK
-    // maps the window, and the first frames would come too late to show.
+    // Playing starts once the first frame is on the screen: started before, its clock would run
+    // while GTK maps the window, and the first frames would come too late to show.
+    await player.waitUntilVideoShown()
     player.controller.play(at: MainLoop.now)
     say("Playing \(url.absoluteString) in a window")
     if let seconds = request.seconds {

@@ -1,7 +1,8 @@
 import CCairo
-@testable import PlayheadCairo
 import PlayheadCore
 import Testing
+
+@testable import PlayheadCairo
 
 @Suite struct SceneLayerTests {
   /// A 10×6 red rectangle.

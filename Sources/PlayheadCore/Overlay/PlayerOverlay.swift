@@ -53,21 +53,39 @@ public struct PlayerOverlay: Sendable {
     return Scene(size: size, items: [.group(SceneGroup(opacity: opacity, items: items))])
   }
 
-  /// The bar in its own coordinates (its top-left corner at 0, 0; `layout.bar.size`): the
-  /// timeline under the three buttons' scenes, each drawn at its layout box's size. The one
-  /// picture of the bar, for the snapshot and for the window, which blends it into the video.
+  /// The bar in its own coordinates (its top-left corner at 0, 0; `layout.bar.size`): its
+  /// pieces (`barPieces`) drawn together. The snapshot's picture of the bar; the window blends
+  /// the same pieces into the video.
   public static func barScene(
     in layout: OverlayLayout, timeline: OverlayTimeline, playButton: Scene, backButton: Scene,
     forwardButton: Scene
   ) -> Scene {
-    var items = timeline.items(in: layout)
-    for (scene, frame) in [
+    let bar = layout.bar
+    let pieces = barPieces(
+      in: layout, timeline: timeline, playButton: playButton, backButton: backButton,
+      forwardButton: forwardButton)
+    let items = pieces.flatMap { piece in
+      piece.scene.offsetBy(dx: piece.origin.x - bar.minX, dy: piece.origin.y - bar.minY).items
+    }
+    return Scene(size: bar.size, items: items)
+  }
+
+  /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
+  /// player: the timeline over the bar's box, then the play, back and forward buttons over
+  /// their layout boxes (each scene drawn at its box's size). The window blends each as a layer
+  /// of its own, so a button that animates draws only itself again.
+  public static func barPieces(
+    in layout: OverlayLayout, timeline: OverlayTimeline, playButton: Scene, backButton: Scene,
+    forwardButton: Scene
+  ) -> [(scene: Scene, origin: Point)] {
+    let bar = layout.bar
+    let timelineScene = Scene(
+      size: bar.size, items: timeline.items(in: layout).map { $0.offsetBy(dx: -bar.minX, dy: -bar.minY) })
+    let buttons = [
       (playButton, layout.playButton), (backButton, layout.seekButton(.backward)),
       (forwardButton, layout.seekButton(.forward)),
-    ] {
-      items += scene.offsetBy(dx: frame.minX, dy: frame.minY).items
-    }
-    let bar = layout.bar
-    return Scene(size: bar.size, items: items.map { $0.offsetBy(dx: -bar.minX, dy: -bar.minY) })
+    ]
+    return [(timelineScene, Point(x: bar.minX, y: bar.minY))]
+      + buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
   }
 }
