@@ -10,8 +10,8 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-deja
   gstreamer1.0-x glib-networking
 # `make test` also makes media fixtures, serves them over HTTP and drives the window on Xvfb.
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg
-# `make bench` also runs gst-play-1.0 beside Playhead.
-BENCH_PACKAGES := gstreamer1.0-plugins-base-apps
+# `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
+BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv weston
 # `make fresh-check` builds a new Debian root.
 FRESH_CHECK_PACKAGES := debootstrap
 # The release build links Swift's libraries in statically: the programs start about 6 ms sooner.
@@ -51,8 +51,8 @@ check-dependencies:
 lint:
 	swift format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
 
-# The controls' rendering (package-benchmark), then both comparisons with gst-play-1.0 in one
-# table; the exit status is 0 exactly when every target in it is met.
+# The controls' rendering (package-benchmark), then the comparisons with gst-play-1.0 and mpv in
+# one table; the exit status is 0 exactly when every target in it is met.
 bench:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES))
 	$(MAKE) --no-print-directory check-dependencies INSTALLED_FOR=bench

@@ -4,8 +4,9 @@
 Usage: bench.py [--playhead PATH]
 
 Runs the engine comparison (engine_vs_gst_play.py), the window comparison
-(window_vs_gst_play.py) and the window's start-up, memory and controls
-(window_start_and_overlay.py) in turn, then prints every figure with its target, the ratio to the peer
+(window_vs_gst_play.py), the window's start-up, memory and controls
+(window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py) and the
+window on Wayland (weston_vs_gst_play.py) in turn, then prints every figure with its target, the ratio to the peer
 measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
 says why. The exit status is 0 exactly when every target is met.
 """
@@ -17,7 +18,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import engine_vs_gst_play  # noqa: E402
 import window_start_and_overlay  # noqa: E402
+import window_sizes  # noqa: E402
 import window_vs_gst_play  # noqa: E402
+import weston_vs_gst_play  # noqa: E402
 from figures import Missing, print_table  # noqa: E402
 
 
@@ -28,15 +31,16 @@ def main():
     playhead = os.path.abspath(arguments.playhead)
     figures = []
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
-                   ("window start-up and overlay", window_start_and_overlay))
+                   ("window start-up and overlay", window_start_and_overlay),
+                   ("window sizes", window_sizes), ("Weston", weston_vs_gst_play))
     for name, comparison in comparisons:
-        print(f"== {name} beside gst-play-1.0: {comparison.describe()}", flush=True)
+        print(f"== {name}: {comparison.describe()}", flush=True)
         try:
             figures += comparison.figures(playhead)
         except Exception as error:  # a comparison that cannot run has missed its targets
             figures.append(Missing(f"{name} comparison", f"did not run: {error}"))
     print()
-    return 0 if print_table(figures, "Playhead beside gst-play-1.0, measured in this run:") else 1
+    return 0 if print_table(figures, "Playhead beside gst-play-1.0 and mpv, measured in this run:") else 1
 
 
 if __name__ == "__main__":

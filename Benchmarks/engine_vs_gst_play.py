@@ -54,21 +54,26 @@ SEEK_CREATED = "gst_event_new_seek: creating seek"
 
 
 def make_fixture(folder):
-    """A 20 s 1280x720 30 fps H.264 + AAC MP4 with a keyframe every 2 s (no scene cuts).
+    """A 20 s 1280x720 30 fps H.264 + AAC MP4 with a keyframe every 2 s (no scene cuts)."""
+    return make_clip(folder, 1280, 720, 30, SECONDS)
+
+
+def make_clip(folder, width, height, rate, seconds):
+    """A `seconds` long `width`x`height` H.264 + AAC MP4 at `rate` fps, a keyframe every 2 s (no
+    scene cuts), the moving SMPTE pattern over a tone.
 
     8-bit 4:2:0 (High profile) as published video is: left to choose, x264enc takes the test
     source's 10-bit 4:4:4, which costs several times as much to decode and convert.
     """
-    path = os.path.join(folder, "clip-720p.mp4")
-    frames = SECONDS * 30
+    path = os.path.join(folder, f"clip-{width}x{height}-{rate}.mp4")
     subprocess.run(
         ["gst-launch-1.0", "-q",
-         "videotestsrc", f"num-buffers={frames}", "pattern=smpte", "horizontal-speed=4", "!",
-         "video/x-raw,format=I420,width=1280,height=720,framerate=30/1", "!",
-         "x264enc", f"key-int-max={KEYFRAME_SPACING * 30}", "speed-preset=veryfast",
+         "videotestsrc", f"num-buffers={seconds * rate}", "pattern=smpte", "horizontal-speed=4", "!",
+         f"video/x-raw,format=I420,width={width},height={height},framerate={rate}/1", "!",
+         "x264enc", f"key-int-max={KEYFRAME_SPACING * rate}", "speed-preset=veryfast",
          "option-string=scenecut=0", "!", "h264parse", "!",
          "mp4mux", "name=mux", "faststart=true", "!", "filesink", f"location={path}",
-         "audiotestsrc", f"num-buffers={SECONDS * 44100 // 1024}", "!", "audio/x-raw,rate=44100", "!",
+         "audiotestsrc", f"num-buffers={seconds * 44100 // 1024}", "!", "audio/x-raw,rate=44100", "!",
          "audioconvert", "!", "avenc_aac", "!", "mux."],
         check=True, stderr=subprocess.DEVNULL)
     return path

@@ -43,14 +43,19 @@ def cpu_seconds(pid):
 
 
 class Xvfb:
-    """A fresh X server; `shared_memory=False` turns its MIT-SHM extension off."""
+    """A fresh X server, 1280x720 unless `size` says otherwise; `shared_memory=False` turns its
+    MIT-SHM extension off."""
 
     shared_memory = True
 
+    def __init__(self, size=(1280, 720)):
+        self.size = size
+
     def __enter__(self):
         options = [] if Xvfb.shared_memory else ["-extension", "MIT-SHM"]
+        screen = f"{self.size[0]}x{self.size[1]}x24"
         self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"] + options,
+            ["Xvfb", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"] + options,
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.display = ":" + self.process.stdout.readline().strip()
         return self
@@ -85,12 +90,17 @@ def playhead_run(playhead, media):
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         playing = sample(player, xvfb)
         output, _ = player.communicate(timeout=30)
-        numbers = [int(word) for word in output.replace(",", " ").split() if word.isdigit()]
-        decoded, drawn, dropped = numbers[-3:]
-        if decoded == 0:
-            # A count read after the engine let its pipeline go would hide every undrawn frame.
-            sys.exit(f"playhead play --stats counted no decoded frame: {output.strip()!r}")
-        return playing, dropped + max(decoded - drawn, 0)
+        return playing, lost_frames(output)
+
+
+def lost_frames(output):
+    """Frames decoded but never drawn, or dropped, from `playhead play --stats`'s last line."""
+    numbers = [int(word) for word in output.replace(",", " ").split() if word.isdigit()]
+    decoded, drawn, dropped = numbers[-3:] if len(numbers) >= 3 else (0, 0, 0)
+    if decoded == 0:
+        # A count read after the engine let its pipeline go would hide every undrawn frame.
+        raise RuntimeError(f"playhead play --stats counted no decoded frame: {output.strip()!r}")
+    return dropped + max(decoded - drawn, 0)
 
 
 def paused_run(playhead, media):

@@ -34,6 +34,7 @@ struct PlayWindow {
     let window = try PlayerWindow(
       title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height)
     let player = window.player
+    player.controller.overlay.keepsVisible = request.keepsControls
     TerminationSignals.onTermination { player.engine.stop() }
     player.load(url)
     await waitUntilOpened(player)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `playhead play` asks of the window, as `WindowLauncher` passes it: the media URL,
-/// WIDTHxHEIGHT, the seconds to start at, the seconds to play or `-`, `stats` or `-`, and
-/// `verbose` or `-`. The
-/// user-facing options and their checks live in `playhead play`.
+/// WIDTHxHEIGHT, the seconds to start at, the seconds to play or `-`, `stats` or `-`, `verbose` or
+/// `-`, and `keep-controls` or `-`. The user-facing options and their checks live in
+/// `playhead play`.
 struct WindowRequest {
   let url: URL
   let width: Int
@@ -12,10 +12,11 @@ struct WindowRequest {
   let seconds: Double?
   let stats: Bool
   let verbose: Bool
+  let keepsControls: Bool
 
-  /// Reads the six arguments; nil when they are not what `playhead play` passes.
+  /// Reads the seven arguments; nil when they are not what `playhead play` passes.
   init?(arguments: [String]) {
-    guard arguments.count == 6, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
+    guard arguments.count == 7, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
     let size = arguments[1].split(separator: "x").compactMap { Int($0) }
     guard size.count == 2, let seek = Double(arguments[2]) else { return nil }
     self.url = url
@@ -24,5 +25,6 @@ struct WindowRequest {
     seconds = Double(arguments[3])
     stats = arguments[4] == "stats"
     verbose = arguments[5] == "verbose"
+    keepsControls = arguments[6] == "keep-controls"
   }
 }

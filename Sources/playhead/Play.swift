@@ -42,6 +42,9 @@ struct Play: AsyncParsableCommand {
   @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
   var snapshot: String?
 
+  @Flag(help: "Keep the controls shown while playing (otherwise they hide 3 s after the last move).")
+  var keepControls = false
+
   @Flag(help: "Print GStreamer's, libsoup's and GTK's own warnings too.")
   var verbose = false
 
