@@ -3,7 +3,11 @@
 
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
+#include <gdk/wayland/gdkwayland.h>
+#include <wayland-client.h>
 #include <cairo-xlib.h>
+#include <string.h>
+#include <sys/mman.h>
 #include <sys/eventfd.h>
 #include <glib-unix.h>
 
@@ -76,5 +80,62 @@ static inline GtkScale *playhead_scale(GtkWidget *widget) { return GTK_SCALE(wid
 static inline GtkDrawingArea *playhead_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
 static inline GActionMap *playhead_action_map(GSimpleActionGroup *group) { return G_ACTION_MAP(group); }
 static inline GActionGroup *playhead_action_group(GSimpleActionGroup *group) { return G_ACTION_GROUP(group); }
+
+// Wayland: the video's own subsurface (WaylandFramePresenter).
+static inline gboolean playhead_is_wayland_display(GdkDisplay *display) { return GDK_IS_WAYLAND_DISPLAY(display); }
+static inline struct wl_display *playhead_wl_display(GdkDisplay *display) {
+  return gdk_wayland_display_get_wl_display(display);
+}
+static inline struct wl_surface *playhead_wl_surface(GdkSurface *surface) {
+  return gdk_wayland_surface_get_wl_surface(surface);
+}
+// glibc declares memfd_create only with _GNU_SOURCE, which would set its headers apart from the
+// other modules'; 1 is MFD_CLOEXEC.
+extern int memfd_create(const char *name, unsigned int flags);
+static inline int playhead_memfd(const char *name) { return memfd_create(name, 1U); }
+
+// The globals a subsurface of our own needs, bound on `queue` so that GDK's queue never sees
+// their events; any of them NULL when the compositor lacks it.
+typedef struct {
+  struct wl_compositor *compositor;
+  struct wl_subcompositor *subcompositor;
+  struct wl_shm *shm;
+} PlayheadWaylandGlobals;
+
+static inline void playhead_registry_global(
+    void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+  PlayheadWaylandGlobals *globals = data;
+  if (strcmp(interface, wl_compositor_interface.name) == 0) {
+    globals->compositor = wl_registry_bind(registry, name, &wl_compositor_interface, version < 4 ? version : 4);
+  } else if (strcmp(interface, wl_subcompositor_interface.name) == 0) {
+    globals->subcompositor = wl_registry_bind(registry, name, &wl_subcompositor_interface, 1);
+  } else if (strcmp(interface, wl_shm_interface.name) == 0) {
+    globals->shm = wl_registry_bind(registry, name, &wl_shm_interface, 1);
+  }
+}
+
+static inline void playhead_registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
+
+// One round trip to the compositor, on `queue`, at the presenter's start.
+static inline PlayheadWaylandGlobals playhead_wayland_globals(struct wl_display *display, struct wl_event_queue *queue) {
+  static const struct wl_registry_listener listener = {playhead_registry_global, playhead_registry_global_remove};
+  PlayheadWaylandGlobals globals = {NULL, NULL, NULL};
+  struct wl_display *wrapper = wl_proxy_create_wrapper(display);
+  wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
+  struct wl_registry *registry = wl_display_get_registry(wrapper);
+  wl_proxy_wrapper_destroy(wrapper);
+  wl_registry_add_listener(registry, &listener, &globals);
+  wl_display_roundtrip_queue(display, queue);
+  wl_registry_destroy(registry);
+  return globals;
+}
+
+static inline void playhead_buffer_released(void *data, struct wl_buffer *buffer) { *(gboolean *)data = TRUE; }
+
+// Sets `*released` to TRUE each time the compositor lets go of `buffer` (on its queue).
+static inline void playhead_watch_buffer_release(struct wl_buffer *buffer, gboolean *released) {
+  static const struct wl_buffer_listener listener = {playhead_buffer_released};
+  wl_buffer_add_listener(buffer, &listener, released);
+}
 
 #endif

@@ -6,9 +6,10 @@ import PlayheadGStreamer
 /// Paints the engine's latest video frame, fitted inside the widget with black bars (aspect
 /// fit), with the overlay's layers (the controls, the buffering indicator) blended into it, when
 /// the engine decodes a new frame or a layer changes, not on a timer: a paused video costs
-/// nothing. On X11, while no GTK widget draws over the video (a message, an auxiliary view), the
-/// picture goes straight to the window (`X11FramePresenter`); otherwise, and on Wayland, GTK
-/// draws the same picture with whatever is above. Either way each frame is composed once.
+/// nothing. While no GTK widget draws over the video (a message, an auxiliary view), the picture
+/// goes straight to the screen: into the X11 window (`X11FramePresenter`), or into a Wayland
+/// subsurface of our own (`WaylandFramePresenter`); otherwise GTK draws the same picture with
+/// whatever is above. Either way each frame is composed once, by the same code.
 @MainActor
 final class VideoSurface {
   let widget: UnsafeMutablePointer<GtkWidget>
@@ -17,6 +18,7 @@ final class VideoSurface {
   /// Frames drawn, by either path.
   private(set) var drawnCount = 0
   private let presenter = X11FramePresenter()
+  private let waylandPresenter = WaylandFramePresenter()
   private let connections = Connections()
   private var redraw: RedrawRequest?
   /// Who waits for the first frame to be drawn (`waitUntilShown`).
@@ -58,6 +60,7 @@ final class VideoSurface {
     redraw = nil
     connections.removeAll()
     presenter.release()
+    waylandPresenter.release()
     releaseWaiters()
   }
 
@@ -85,12 +88,20 @@ final class VideoSurface {
   /// Puts the picture on the screen: straight into the window when it can, otherwise by GTK.
   private func present() {
     askForFramesAtWidgetSize()
-    guard !isCovered(), let frame = engine.latestFrame else { return gtk_widget_queue_draw(widget) }
-    let presented = presenter.present(in: widget) { cr, width, height in
-      compose(frame, on: cr, width: width, height: height)
+    guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
+    let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
+      self.compose(frame, on: cr, width: width, height: height)
     }
-    guard presented else { return gtk_widget_queue_draw(widget) }
+    guard presenter.present(in: widget, compose) || waylandPresenter.present(in: widget, compose) else {
+      return drawByGTK()
+    }
     count(frame)
+  }
+
+  /// GTK draws the picture, with whatever covers the video; the Wayland subsurface would hide it.
+  private func drawByGTK() {
+    waylandPresenter.hide()
+    gtk_widget_queue_draw(widget)
   }
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {

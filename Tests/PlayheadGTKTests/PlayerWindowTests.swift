@@ -26,19 +26,21 @@ import Testing
     try video(pattern: "blue")
   }
 
-  /// A 20 s 640 × 360 H.264/AAC video of GStreamer's test `pattern`, with `options` for it.
-  func video(pattern: String, options: [String] = []) throws -> String {
-    let path = folder.appendingPathComponent("\(pattern).mp4").path
+  /// A 640 × 360 H.264/AAC video of GStreamer's test `pattern`, with `options` for it, 20 s long
+  /// unless `seconds` says otherwise.
+  func video(pattern: String, options: [String] = [], seconds: Int = 20) throws -> String {
+    let path = folder.appendingPathComponent("\(pattern)-\(seconds).mp4").path
     try desktop.run(
       "/usr/bin/gst-launch-1.0",
       [
-        "-q", "videotestsrc", "num-buffers=600", "pattern=\(pattern)",
+        "-q", "videotestsrc", "num-buffers=\(seconds * 30)", "pattern=\(pattern)",
       ] + options + [
         "!",
         "video/x-raw,format=I420,width=640,height=360,framerate=30/1",
         "!", "x264enc", "speed-preset=ultrafast", "!", "h264parse", "!", "mp4mux", "name=mux", "!",
         "filesink",
-        "location=\(path)", "audiotestsrc", "num-buffers=860", "!", "audioconvert", "!", "avenc_aac", "!",
+        "location=\(path)", "audiotestsrc", "num-buffers=\(seconds * 43)", "!", "audioconvert", "!",
+        "avenc_aac", "!",
         "mux.",
       ])
     return path

@@ -1,0 +1,195 @@
+internal import CGTK
+import Foundation
+
+/// The video's way to its Wayland window: each picture (the frame with the overlay blended in) is
+/// composed in our process into a shared-memory buffer of a subsurface of our own, placed over
+/// the widget's part of the window, as GStreamer's `waylandsink` does; the compositor shows it
+/// without GTK drawing the window again. The subsurface takes no input (its input region is
+/// empty), so the pointer reaches GTK's widgets beneath. It is hidden while a GTK widget covers the
+/// video, and GTK then draws the same picture. Does nothing off Wayland.
+///
+/// Its protocol objects live on an event queue of their own, so GDK's queue never sees their
+/// events; GDK reads the socket, and `present` dispatches what came for this queue (the
+/// compositor letting go of buffers).
+@MainActor
+final class WaylandFramePresenter {
+  /// One shared-memory buffer and the Cairo image over its pixels.
+  private final class Buffer {
+    let buffer: OpaquePointer
+    let image: OpaquePointer
+    let width: Int32
+    let height: Int32
+    private let memory: UnsafeMutableRawPointer
+    private let length: Int
+    /// Set by the compositor's release event; false while the compositor may read the pixels.
+    let released: UnsafeMutablePointer<gboolean>
+
+    init?(shm: OpaquePointer, width: Int32, height: Int32) {
+      let stride = width * 4
+      let length = Int(stride) * Int(height)
+      let file = playhead_memfd("playhead-video")
+      guard file >= 0 else { return nil }
+      defer { close(file) }
+      guard ftruncate(file, off_t(length)) == 0,
+        let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0), memory != MAP_FAILED
+      else { return nil }
+      let pool = wl_shm_create_pool(shm, file, Int32(length))
+      buffer = wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_XRGB8888.rawValue)
+      wl_shm_pool_destroy(pool)
+      image = cairo_image_surface_create_for_data(
+        memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, width, height, stride)
+      (self.memory, self.length, self.width, self.height) = (memory, length, width, height)
+      released = .allocate(capacity: 1)
+      released.pointee = 1
+      playhead_watch_buffer_release(buffer, released)
+    }
+
+    deinit {
+      wl_buffer_destroy(buffer)
+      cairo_surface_destroy(image)
+      munmap(memory, length)
+      released.deallocate()
+    }
+  }
+
+  /// What one subsurface over one window needs.
+  private struct Target {
+    let display: OpaquePointer
+    let queue: OpaquePointer
+    let globals: PlayheadWaylandGlobals
+    let parent: OpaquePointer
+    let surface: OpaquePointer
+    let subsurface: OpaquePointer
+  }
+
+  private var target: Target?
+  private var buffers: [Buffer] = []
+  /// Where the subsurface was last placed, in the window's units.
+  private var position: (x: Int32, y: Int32)?
+  private var isShown = false
+  /// The compositor lacks a subcompositor or shared memory: GTK draws.
+  private var isUnsupported = false
+  /// Buffers at most: one shown, one the compositor may still read, one to draw in.
+  private static let bufferLimit = 3
+
+  /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
+  /// corner, in widget units) and shows it over `widget`. False when its window is not a Wayland
+  /// one, not shown yet, or no buffer is free: then GTK has to draw.
+  func present(
+    in widget: UnsafeMutablePointer<GtkWidget>,
+    _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
+  ) -> Bool {
+    guard !isUnsupported, gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
+      let window = gtk_native_get_surface(native), let target = target(for: widget, window: window)
+    else { return false }
+    var origin = graphene_point_t(x: 0, y: 0)
+    var placed = graphene_point_t(x: 0, y: 0)
+    guard gtk_widget_compute_point(widget, playhead_native_widget(native), &origin, &placed) != 0 else {
+      return false
+    }
+    var shadowX = 0.0
+    var shadowY = 0.0
+    gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+    let scale = gdk_surface_get_scale_factor(window)
+    let width = gtk_widget_get_width(widget)
+    let height = gtk_widget_get_height(widget)
+    wl_display_dispatch_queue_pending(target.display, target.queue)
+    guard width > 0, height > 0, let buffer = freeBuffer(target, width: width * scale, height: height * scale)
+    else { return false }
+    let composing = cairo_create(buffer.image)!
+    cairo_scale(composing, Double(scale), Double(scale))
+    paint(composing, width, height)
+    cairo_destroy(composing)
+    cairo_surface_flush(buffer.image)
+    let x = Int32((shadowX + Double(placed.x)).rounded())
+    let y = Int32((shadowY + Double(placed.y)).rounded())
+    if position?.x != x || position?.y != y {
+      position = (x, y)
+      wl_subsurface_set_position(target.subsurface, x, y)
+      // A subsurface moves with its window's next commit: GTK commits when it draws.
+      gtk_widget_queue_draw(widget)
+    }
+    wl_surface_set_buffer_scale(target.surface, scale)
+    wl_surface_attach(target.surface, buffer.buffer, 0, 0)
+    wl_surface_damage(target.surface, 0, 0, width, height)
+    buffer.released.pointee = 0
+    wl_surface_commit(target.surface)
+    wl_display_flush(target.display)
+    isShown = true
+    return true
+  }
+
+  /// Takes the picture off the screen, so that GTK's drawing shows: while a widget covers the
+  /// video.
+  func hide() {
+    guard isShown, let target else { return }
+    wl_surface_attach(target.surface, nil, 0, 0)
+    wl_surface_commit(target.surface)
+    wl_display_flush(target.display)
+    isShown = false
+  }
+
+  /// The subsurface over `window`, made on first use.
+  private func target(for widget: UnsafeMutablePointer<GtkWidget>, window: OpaquePointer) -> Target? {
+    guard let parent = playhead_wl_surface(window) else { return nil }
+    if let target, target.parent == parent { return target }
+    guard let gdkDisplay = gtk_widget_get_display(widget), playhead_is_wayland_display(gdkDisplay) != 0,
+      let display = playhead_wl_display(gdkDisplay), let queue = wl_display_create_queue(display)
+    else { return nil }
+    release()
+    let globals = playhead_wayland_globals(display, queue)
+    guard let compositor = globals.compositor, let subcompositor = globals.subcompositor, globals.shm != nil,
+      let surface = wl_compositor_create_surface(compositor)
+    else {
+      destroy(globals)
+      wl_event_queue_destroy(queue)
+      isUnsupported = true
+      return nil
+    }
+    let nowhere = wl_compositor_create_region(compositor)
+    wl_surface_set_input_region(surface, nowhere)
+    wl_region_destroy(nowhere)
+    let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent)!
+    // Each picture shows when it is committed, not with the window's next commit.
+    wl_subsurface_set_desync(subsurface)
+    let made = Target(
+      display: display, queue: queue, globals: globals, parent: parent, surface: surface,
+      subsurface: subsurface)
+    target = made
+    return made
+  }
+
+  /// A buffer of `width × height` pixels the compositor is not reading, made when none is.
+  private func freeBuffer(_ target: Target, width: Int32, height: Int32) -> Buffer? {
+    buffers.removeAll { $0.released.pointee != 0 && ($0.width != width || $0.height != height) }
+    if let free = buffers.first(where: { $0.released.pointee != 0 }) { return free }
+    guard buffers.count < Self.bufferLimit, let shm = target.globals.shm,
+      let made = Buffer(shm: shm, width: width, height: height)
+    else { return nil }
+    buffers.append(made)
+    return made
+  }
+
+  private func destroy(_ globals: PlayheadWaylandGlobals) {
+    if let compositor = globals.compositor { wl_compositor_destroy(compositor) }
+    if let subcompositor = globals.subcompositor { wl_subcompositor_destroy(subcompositor) }
+    if let shm = globals.shm { wl_shm_destroy(shm) }
+  }
+
+  /// Lets go of the subsurface and its buffers: call it while the window still exists (the
+  /// view's teardown on close does). Safe to call again.
+  func release() {
+    buffers = []
+    guard let target else { return }
+    wl_subsurface_destroy(target.subsurface)
+    wl_surface_destroy(target.surface)
+    destroy(target.globals)
+    wl_display_flush(target.display)
+    wl_event_queue_destroy(target.queue)
+    self.target = nil
+    position = nil
+    isShown = false
+  }
+
+  isolated deinit { release() }
+}
