@@ -27,6 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
 from figures import Figure, run_alone  # noqa: E402
+from window_start_and_overlay import peak_memory  # noqa: E402
 from window_vs_gst_play import lost_frames, sample  # noqa: E402
 
 SIZE = (1280, 720)
@@ -96,19 +97,6 @@ def gst_play(media):
         return app + server
 
 
-def peak_memory(command):
-    """Peak resident MiB after 8 s of playing."""
-    with Weston() as weston:
-        player = subprocess.Popen(command, env=weston.environment, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL)
-        time.sleep(8)
-        with open(f"/proc/{player.pid}/status") as status:
-            peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM"))
-        player.kill()
-        player.wait()
-        return peak / 1024
-
-
 def figures(program, runs=3):
     """Measures both players on a fresh clip; returns one Figure per measure."""
     with tempfile.TemporaryDirectory() as folder:
@@ -120,8 +108,9 @@ def figures(program, runs=3):
                 spent.append(cpu)
                 lost.append(frames)
             theirs.append(gst_play(media))
-        memory = (peak_memory([program, "play", media, "--size", f"{SIZE[0]}x{SIZE[1]}"]),
-                  peak_memory(gst_play_command(media)))
+        on_weston = {"server": Weston, "environment_of": lambda weston: weston.environment}
+        memory = (peak_memory([program, "play", media, "--size", f"{SIZE[0]}x{SIZE[1]}"], **on_weston),
+                  peak_memory(gst_play_command(media), **on_weston))
     median = statistics.median
     return [
         Figure("Weston: CPU, controls hidden, player + compositor", median(hidden), "s/s", peer=median(theirs),

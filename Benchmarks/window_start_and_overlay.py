@@ -87,10 +87,11 @@ def first_frame(command):
             player.wait()
 
 
-def peak_memory(command):
-    """Peak resident MiB after 8 s of playing."""
-    with Xvfb() as xvfb:
-        player = subprocess.Popen(command, env=environment(xvfb.display),
+def peak_memory(command, server=Xvfb, environment_of=lambda xvfb: environment(xvfb.display)):
+    """Peak resident MiB after 8 s of playing, on a fresh `server` (Xvfb unless given), whose
+    variables `environment_of` gives."""
+    with server() as running:
+        player = subprocess.Popen(command, env=environment_of(running),
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(8)
         with open(f"/proc/{player.pid}/status") as status:

@@ -79,30 +79,20 @@ final class WaylandFramePresenter {
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
-    guard !isUnsupported, gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
+    guard !isUnsupported, let place = WidgetPlacement(widget), let native = gtk_widget_get_native(widget),
       let window = gtk_native_get_surface(native), let target = target(for: widget, window: window)
     else { return false }
-    var origin = graphene_point_t(x: 0, y: 0)
-    var placed = graphene_point_t(x: 0, y: 0)
-    guard gtk_widget_compute_point(widget, playhead_native_widget(native), &origin, &placed) != 0 else {
-      return false
-    }
-    var shadowX = 0.0
-    var shadowY = 0.0
-    gtk_native_get_surface_transform(native, &shadowX, &shadowY)
     let scale = gdk_surface_get_scale_factor(window)
-    let width = gtk_widget_get_width(widget)
-    let height = gtk_widget_get_height(widget)
+    let (width, height) = (place.width, place.height)
     wl_display_dispatch_queue_pending(target.display, target.queue)
-    guard width > 0, height > 0, let buffer = freeBuffer(target, width: width * scale, height: height * scale)
-    else { return false }
+    guard let buffer = freeBuffer(target, width: width * scale, height: height * scale) else { return false }
     let composing = cairo_create(buffer.image)!
     cairo_scale(composing, Double(scale), Double(scale))
     paint(composing, width, height)
     cairo_destroy(composing)
     cairo_surface_flush(buffer.image)
-    let x = Int32((shadowX + Double(placed.x)).rounded())
-    let y = Int32((shadowY + Double(placed.y)).rounded())
+    let x = Int32(place.x.rounded())
+    let y = Int32(place.y.rounded())
     if position?.x != x || position?.y != y {
       position = (x, y)
       wl_subsurface_set_position(target.subsurface, x, y)

@@ -37,30 +37,17 @@ final class X11FramePresenter {
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
-    guard gtk_widget_get_mapped(widget) != 0, let window = window(of: widget),
-      let native = gtk_widget_get_native(widget)
-    else { return false }
-    var origin = graphene_point_t(x: 0, y: 0)
-    var placed = graphene_point_t(x: 0, y: 0)
-    guard gtk_widget_compute_point(widget, playhead_native_widget(native), &origin, &placed) != 0 else {
-      return false
-    }
-    var shadowX = 0.0
-    var shadowY = 0.0
-    gtk_native_get_surface_transform(native, &shadowX, &shadowY)
-    let width = gtk_widget_get_width(widget)
-    let height = gtk_widget_get_height(widget)
-    let scale = window.scale
-    guard width > 0, height > 0,
-      let canvas = canvas(on: window.target, width: width * Int32(scale), height: height * Int32(scale))
+    guard let place = WidgetPlacement(widget), let window = window(of: widget) else { return false }
+    let (width, height, scale) = (place.width, place.height, window.scale)
+    guard let canvas = canvas(on: window.target, width: width * Int32(scale), height: height * Int32(scale))
     else { return false }
     let composing = cairo_create(canvas)!
     cairo_scale(composing, scale, scale)
     paint(composing, width, height)
     cairo_destroy(composing)
     let putting = cairo_create(window.target)!
-    let x = ((shadowX + Double(placed.x)) * scale).rounded()
-    let y = ((shadowY + Double(placed.y)) * scale).rounded()
+    let x = (place.x * scale).rounded()
+    let y = (place.y * scale).rounded()
     cairo_set_source_surface(putting, canvas, x, y)
     cairo_set_operator(putting, CAIRO_OPERATOR_SOURCE)
     cairo_rectangle(putting, x, y, Double(width) * scale, Double(height) * scale)
