@@ -19,9 +19,6 @@ public final class SceneLayer {
   /// An empty layer.
   public init() {}
 
-  /// Whether the layer blends anything: a scene is shown and its opacity is above zero.
-  public var isShown: Bool { image != nil && opacity > 0 }
-
   /// Shows `scene` (nil: nothing) with its top-left corner at `origin`, at `opacity`, drawn at
   /// `scale` pixels per unit. The scene is drawn again only when it or the scale changed; a move
   /// or a fade reuses the pixels. Returns whether what the layer blends changed.

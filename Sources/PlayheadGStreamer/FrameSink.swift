@@ -19,8 +19,10 @@ final class FrameSink: Sendable {
   nonisolated(unsafe) private weak var pipeline: Element?
   /// The appsink's caps filter, which names the size frames are scaled to.
   nonisolated(unsafe) private let sizeFilter: Element
-  /// The box frames are to fit, in pixels, and the size last asked of the scaler.
-  private let sizing = Mutex<(box: Size?, asked: Size?)>((nil, nil))
+  /// The box frames are to fit, in pixels, the size last asked of the scaler, and the caps of
+  /// the last frame (the size is asked again only when they change).
+  private let sizing = Mutex<(box: Size?, asked: Size?, frameCaps: UnsafeMutablePointer<GstCaps>?)>(
+    (nil, nil, nil))
   /// The latest frame, the frames so far, and where the media's timeline starts in stream time.
   private let state: Mutex<(latest: VideoFrame?, count: Int, timelineStart: Double)> = Mutex((nil, 0, 0))
   private let onFirstFrame: @Sendable () -> Void
@@ -33,7 +35,7 @@ final class FrameSink: Sendable {
     guard
       let made = Element.bin(
         "videoflip name=playhead-flip ! videoconvertscale name=playhead-scale n-threads=\(Self.threads) "
-          + "add-borders=false ! capsfilter name=playhead-size caps=video/x-raw,format=BGRx "
+          + "! capsfilter name=playhead-size caps=video/x-raw,format=BGRx "
           + "! appsink name=playhead-video", holding: "playhead-video"),
       let flip = made.bin.child(named: "playhead-flip"),
       let sizeFilter = made.bin.child(named: "playhead-size")
@@ -119,6 +121,8 @@ final class FrameSink: Sendable {
   /// How many distinct frames arrived (a frame repeated with the same time counts once).
   var frameCount: Int { state.withLock { $0.count } }
 
+  deinit { sizing.withLock { $0.frameCaps.map { gst_caps_unref($0) } } }
+
   /// Drops the callbacks (and so the appsink's reference to this sink).
   func detach() {
     var none = GstAppSinkCallbacks()
@@ -130,8 +134,19 @@ final class FrameSink: Sendable {
   }
 
   private func take(_ sample: OpaquePointer?) {
-    // The first frames come before the picture's size is known: the scaler is asked as it is.
-    if sizing.withLock({ $0.box != nil }) { askSize() }
+    // The first frames come before the picture's size is known, and a new picture size brings
+    // new caps: only then is the scaler asked again (a picture of another shape scaled to the
+    // size asked before keeps its shape, between borders, until then).
+    let caps = sample.flatMap { gst_sample_get_caps($0) }
+    let capsChanged = sizing.withLock { sizing in
+      guard caps != sizing.frameCaps else { return false }
+      // Held, so that no other caps can come at the same address.
+      caps.map { _ = gst_caps_ref($0) }
+      sizing.frameCaps.map { gst_caps_unref($0) }
+      sizing.frameCaps = caps
+      return sizing.box != nil
+    }
+    if capsChanged { askSize() }
     let start = state.withLock { $0.timelineStart }
     guard let sample, let frame = VideoFrame(adopting: sample, timelineStart: start) else { return }
     let isFirst = state.withLock { state in

@@ -17,7 +17,7 @@ final class VideoSurface {
   private var lastDrawnTime: Double?
   /// Frames drawn, by either path.
   private(set) var drawnCount = 0
-  private let presenter = X11FramePresenter()
+  private let x11Presenter = X11FramePresenter()
   private let waylandPresenter = WaylandFramePresenter()
   private let connections = Connections()
   private var redraw: RedrawRequest?
@@ -59,7 +59,7 @@ final class VideoSurface {
     engine.onFrame = nil
     redraw = nil
     connections.removeAll()
-    presenter.release()
+    x11Presenter.release()
     waylandPresenter.release()
     releaseWaiters()
   }
@@ -92,7 +92,7 @@ final class VideoSurface {
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
       self.compose(frame, on: cr, width: width, height: height)
     }
-    guard presenter.present(in: widget, compose) || waylandPresenter.present(in: widget, compose) else {
+    guard x11Presenter.present(in: widget, compose) || waylandPresenter.present(in: widget, compose) else {
       return drawByGTK()
     }
     count(frame)
@@ -106,7 +106,7 @@ final class VideoSurface {
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     askForFramesAtWidgetSize()
-    presenter.keepSharedMemory(for: widget, width: width, height: height)
+    x11Presenter.keepSharedMemory(for: widget, width: width, height: height)
     compose(engine.latestFrame, on: cr, width: width, height: height)
     if let frame = engine.latestFrame { count(frame) }
   }
