@@ -26,7 +26,7 @@ final class FrameSink: Sendable {
   /// The latest frame, the frames so far, and where the media's timeline starts in stream time.
   private let state: Mutex<(latest: VideoFrame?, count: Int, timelineStart: Double)> = Mutex((nil, 0, 0))
   private let onFirstFrame: @Sendable () -> Void
-  private let onFrame: (@Sendable () -> Void)?
+  private let frameListener: Mutex<(@Sendable () -> Void)?>
 
   /// Makes the appsink for `pipeline`, a playbin; `onFirstFrame` runs on the streaming thread when the first frame (or
   /// preroll) arrives, `onFrame` after every frame.
@@ -52,7 +52,7 @@ final class FrameSink: Sendable {
     gst_util_set_object_arg(object, "video-direction", "horiz")
     gst_util_set_object_arg(object, "video-direction", "auto")
     self.onFirstFrame = onFirstFrame
-    self.onFrame = onFrame
+    frameListener = Mutex(onFrame)
     playhead_set_boolean(element.object, "sync", 1)
     playhead_set_boolean(element.object, "drop", 1)
     playhead_set_uint(element.object, "max-buffers", 2)
@@ -104,6 +104,12 @@ final class FrameSink: Sendable {
       playhead_set_object(sizeFilter.object, "caps", UnsafeMutableRawPointer(caps))
       gst_caps_unref(caps)
     }
+  }
+
+  /// Runs on the streaming thread after every frame from now on (replacing what `init` was given).
+  var onFrame: (@Sendable () -> Void)? {
+    get { frameListener.withLock { $0 } }
+    set { frameListener.withLock { $0 = newValue } }
   }
 
   /// The latest frame.
@@ -159,7 +165,7 @@ final class FrameSink: Sendable {
       return state.count == 1 && !isRepeat
     }
     if isFirst { onFirstFrame() }
-    onFrame?()
+    frameListener.withLock { $0 }?()
   }
 
   /// Frames the sink threw away because they came too late to show.

@@ -81,9 +81,12 @@ public final class GStreamerEngine: MediaEngine {
     lifecycle.state == .reconnecting ? heldFrame ?? frames?.latestFrame : frames?.latestFrame
   }
 
-  /// Runs on GStreamer's streaming thread after each decoded frame, from the next load on: how a
-  /// view learns to redraw without polling. It must only schedule work, never block.
-  public var onFrame: (@Sendable () -> Void)?
+  /// Runs on GStreamer's streaming thread after each decoded frame, from the next frame on
+  /// (a view made while the media opens hears of its first): how a view learns to redraw without
+  /// polling. It must only schedule work, never block.
+  public var onFrame: (@Sendable () -> Void)? {
+    didSet { frames?.onFrame = onFrame }
+  }
 
   /// The box the video is shown in, in pixels (a view's size times its scale): frames then come
   /// scaled down in the pipeline, on GStreamer's threads, to fit it at their shape, so the view

@@ -1,6 +1,7 @@
 internal import CGTK
 import Foundation
 import PlayheadCore
+import PlayheadGStreamer
 
 /// A top-level GTK window holding a `VideoPlayerView`.
 @MainActor
@@ -22,15 +23,22 @@ public final class PlayerWindow {
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
   /// When it is the first to start GTK on a machine without a GPU, it asks GTK for its Cairo
   /// renderer, which costs far less there than software GL (unless `GSK_RENDERER` says otherwise).
-  public init(title: String, width: Int, height: Int) throws(Unavailable) {
+  ///
+  /// With `url`, the player loads it, and the media starts opening first: GStreamer finds,
+  /// loads and prerolls its decoders on threads of its own while GTK starts on this one and the
+  /// window is built, so the first frame is ready about when the window can show it.
+  public init(title: String, width: Int, height: Int, opening url: URL? = nil) throws(Unavailable) {
+    let engine = GStreamerEngine()
+    let controller = PlayerController(engine: engine)
+    if let url { controller.load(url, at: MainLoop.now) }
     RendererChoice.apply()
     guard gtk_init_check() != 0 else {
+      engine.stop()
       throw Unavailable(description: "no display to open a window on (set DISPLAY, or use --headless)")
     }
-    player = VideoPlayerView()
+    player = VideoPlayerView(engine: engine, controller: controller)
     window = gtk_window_new()
     g_object_ref_sink(window)
-    gtk_window_set_title(playhead_window(window), title)
     gtk_window_set_default_size(playhead_window(window), Int32(width), Int32(height))
     gtk_window_set_child(playhead_window(window), player.gtkWidget)
     connections.connect(window, "close-request", as: Signal.request) { [weak self] in
@@ -42,6 +50,7 @@ public final class PlayerWindow {
 
   /// Names the window after the media's title once it has one (its tags'), else `title`.
   private func followTitle(of controller: PlayerController, otherwise title: String) {
+    gtk_window_set_title(playhead_window(window), controller.info?.tags.title ?? title)
     let events = controller.events
     titleFollowing = Task { @MainActor [weak self, weak controller] in
       for await _ in events {

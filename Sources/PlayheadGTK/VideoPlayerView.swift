@@ -59,10 +59,16 @@ public final class VideoPlayerView {
   private var wasVideoCovered = false
 
   /// A player with nothing loaded.
-  public init() {
+  public convenience init() {
+    let engine = GStreamerEngine()
+    self.init(engine: engine, controller: PlayerController(engine: engine))
+  }
+
+  /// A player showing `engine`, which `controller` drives (and may have started loading).
+  init(engine: GStreamerEngine, controller: PlayerController) {
     PlayerStyle.install()
-    engine = GStreamerEngine()
-    controller = PlayerController(engine: engine)
+    self.engine = engine
+    self.controller = controller
     surface = VideoSurface(engine: engine, layers: barLayers + [indicatorLayer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))

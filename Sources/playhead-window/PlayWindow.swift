@@ -4,9 +4,10 @@ import PlayheadGStreamer
 import PlayheadGTK
 
 /// The GTK player on the request's URL, playing at once, until the window is closed (or the
-/// requested seconds have passed). Opening starts before the window shows, the window shows
-/// once the media has opened, and playing starts once its first frame shows: media that cannot
-/// be opened fails with its error, no window.
+/// requested seconds have passed). The media starts opening before GTK starts, the window maps
+/// while it prerolls, and playing starts once its first frame shows. Media that cannot be opened
+/// closes the window and fails the program with its error (a local file that is missing or
+/// unreadable never gets this far: `playhead play` checks it first).
 /// A failure while playing is shown in the window and fails the program when it is closed.
 @MainActor
 struct PlayWindow {
@@ -32,15 +33,18 @@ struct PlayWindow {
   func run() async throws {
     let url = request.url
     let window = try PlayerWindow(
-      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height)
+      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height, opening: url
+    )
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
     TerminationSignals.onTermination { player.engine.stop() }
-    player.load(url)
-    await waitUntilOpened(player)
-    if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
-    if request.seek > 0 { player.seek(to: request.seek) }
     window.present()
+    await waitUntilOpened(player)
+    if case .failed(let error) = player.controller.state {
+      window.close()
+      throw Failure(description: error.description)
+    }
+    if request.seek > 0 { player.seek(to: request.seek) }
     // Playing starts once the first frame is on the screen: started before, its clock would run
     // while GTK maps the window, and the first frames would come too late to show.
     await player.waitUntilVideoShown()

@@ -2,6 +2,7 @@ import Foundation
 import PlayheadCore
 import PlayheadFixtures
 import PlayheadGStreamer
+import Synchronization
 import Testing
 
 /// The real engine on media generated at test time. One frame at 30 fps is 1/30 s.
@@ -60,6 +61,20 @@ extension RealEngineTests {
       #expect(probe.engine.droppedFrameCount == 0)
       probe.engine.stop()
       #expect(probe.engine.decodedFrameCount == 60, "still told once stopped, for --stats")
+    }
+
+    /// A view made while the media opens (as `PlayerWindow` makes its view) hears of every
+    /// frame after it starts listening, though the pipeline was built before.
+    @Test func aFrameListenerSetAfterLoadingHearsEveryFrame() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) })
+      let heard = Mutex(0)
+      probe.engine.onFrame = { heard.withLock { $0 += 1 } }
+      probe.engine.play()
+      try await probe.wait("end of stream") { $0 == .endOfStream }
+      #expect(heard.withLock { $0 } == 60, "each of the 60 frames as it plays, the prerolled one again first")
+      probe.engine.stop()
     }
 
     @Test func playsWebMAndVideoOnly() async throws {
