@@ -6,6 +6,9 @@
 #include <gdk/wayland/gdkwayland.h>
 #include <wayland-client.h>
 #include <cairo-xlib.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/eventfd.h>
@@ -45,6 +48,8 @@ static inline void playhead_accessible_set_busy(GtkWidget *widget, gboolean busy
 }
 
 static inline gboolean playhead_is_x11_display(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
+// Xlib's XDestroyImage is a macro.
+static inline void playhead_ximage_destroy(XImage *image) { XDestroyImage(image); }
 static inline GdkX11Display *playhead_x11_display(GdkDisplay *display) { return GDK_X11_DISPLAY(display); }
 
 static inline gboolean playhead_is_widget(gpointer object) { return GTK_IS_WIDGET(object); }

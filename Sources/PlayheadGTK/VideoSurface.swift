@@ -106,7 +106,8 @@ final class VideoSurface {
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     askForFramesAtWidgetSize()
-    x11Presenter.keepSharedMemory(for: widget, width: width, height: height)
+    // GTK draws frame after frame only while something covers the video.
+    if isCovered() { x11Presenter.keepSharedMemory(for: widget, width: width, height: height) }
     compose(engine.latestFrame, on: cr, width: width, height: height)
     if let frame = engine.latestFrame { count(frame) }
   }

@@ -1,61 +1,103 @@
 internal import CGTK
 
 /// The video's way to its X11 window: each picture (the frame with the overlay blended in) is
-/// composed in our process into a shared-memory image and put straight into the widget's part of
-/// the window, as GStreamer's own X sinks do. Does nothing off X11, where GTK draws the same
-/// picture.
+/// composed in our process into an `X11Picture`, memory shared with the X server, and put
+/// straight into the widget's part of the window with `XShmPutImage`, as GStreamer's `ximagesink`
+/// does: the server copies it once. Does nothing off X11, where GTK draws the same picture.
 ///
 /// Through GTK 4.8's Cairo renderer every frame is copied three times more: into a fresh node
-/// surface, into the frame's paint surface, and into shared memory for the X server. Here it is
-/// composed once into cairo-xlib's shared-memory image, which the server copies to the window.
-/// GTK still draws the same picture whenever it repaints the window for its own reasons, so the
-/// two never disagree.
+/// surface, into the frame's paint surface, and into shared memory for the X server. Putting it
+/// through cairo-xlib instead (a Cairo image of its shared-memory pool filled onto the window's
+/// surface) made the server copy it twice, into a shared pixmap and then the window: Xvfb spent
+/// twice what it spends for `ximagesink`. GTK still draws the same picture whenever it repaints
+/// the window for its own reasons, so the two never disagree.
 ///
-/// cairo-xlib tears a shared-memory pool down as soon as nothing in it is in use, so at video
-/// rate every frame made a new 32 MB segment, attached it in the server and faulted its pages
-/// in. The canvas, one widget-sized image from the window's display, keeps a pool in use, for
-/// GTK's drawing too.
+/// When GTK draws the video (something covers it), cairo-xlib tears its shared-memory pool down
+/// as soon as nothing in it is in use, so at video rate every frame made a new 32 MB segment,
+/// attached it in the server and faulted its pages in: `keepSharedMemory` holds a widget-sized
+/// image of that pool while GTK draws.
 @MainActor
 final class X11FramePresenter {
-  /// The widget's window as a Cairo surface, made once and resized with it.
+  /// An X11 window presented in, with what putting pictures into it needs.
+  private struct Destination {
+    let xid: Window
+    let display: OpaquePointer
+    let gdkDisplay: OpaquePointer
+    let context: GC
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+  }
+
+  /// The window last presented in.
+  private var window: Destination?
+  /// The picture each frame is composed in, the widget's size in device pixels.
+  private var picture: X11Picture?
+  /// The widget's window as a Cairo surface, for GTK's pool (`keepSharedMemory`).
   private var target: OpaquePointer?
-  /// The shared-memory image each picture is composed in, the widget's size in device pixels.
+  /// The image of cairo-xlib's shared-memory pool held while GTK draws.
   private var canvas: OpaquePointer?
   /// The display `target` was made on.
   private var display: OpaquePointer?
 
-  /// Holds a widget-sized shared-memory image for `widget`'s window (presenting does too).
+  /// Holds a widget-sized image of cairo-xlib's shared-memory pool for `widget`'s window, which
+  /// GTK draws into.
   func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
-    guard let window = window(of: widget) else { return }
+    guard let window = cairoWindow(of: widget) else { return }
     _ = canvas(on: window.target, width: width * Int32(window.scale), height: height * Int32(window.scale))
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
   /// corner, in widget units) and puts it into `widget`'s area of its window. False when that
-  /// window is not an X11 one, or not shown yet: then GTK has to draw.
+  /// window is not an X11 one, not shown yet, or of pixels other than 32-bit BGRx: then GTK has
+  /// to draw.
   func present(
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
-    guard let place = WidgetPlacement(widget), let window = window(of: widget) else { return false }
-    let (width, height, scale) = (place.width, place.height, window.scale)
-    guard let canvas = canvas(on: window.target, width: width * Int32(scale), height: height * Int32(scale))
-    else { return false }
-    let composing = cairo_create(canvas)!
-    cairo_scale(composing, scale, scale)
-    paint(composing, width, height)
+    guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
+    let (width, height) = (place.width * scale, place.height * scale)
+    guard let picture = picture(for: window, width: width, height: height) else { return false }
+    picture.waitUntilRead()
+    let composing = cairo_create(picture.surface)!
+    cairo_scale(composing, Double(scale), Double(scale))
+    paint(composing, place.width, place.height)
     cairo_destroy(composing)
-    let putting = cairo_create(window.target)!
-    let x = (place.x * scale).rounded()
-    let y = (place.y * scale).rounded()
-    cairo_set_source_surface(putting, canvas, x, y)
-    cairo_set_operator(putting, CAIRO_OPERATOR_SOURCE)
-    cairo_rectangle(putting, x, y, Double(width) * scale, Double(height) * scale)
-    cairo_fill(putting)
-    cairo_destroy(putting)
-    cairo_surface_flush(window.target)
-    XFlush(cairo_xlib_surface_get_display(window.target))
+    cairo_surface_flush(picture.surface)
+    let x = Int32((place.x * Double(scale)).rounded())
+    let y = Int32((place.y * Double(scale)).rounded())
+    picture.put(on: window.xid, with: window.context, x: x, y: y)
     return true
+  }
+
+  /// The picture for `window` at `width × height` device pixels, made again when either changes.
+  private func picture(for window: Destination, width: Int32, height: Int32) -> X11Picture? {
+    guard width > 0, height > 0 else { return nil }
+    if let picture, picture.width == width, picture.height == height { return picture }
+    picture = nil
+    picture = X11Picture(
+      on: window.gdkDisplay, visual: window.visual, depth: window.depth, width: width, height: height)
+    return picture
+  }
+
+  /// `widget`'s X11 window and its scale; nil off X11 or before it is shown.
+  private func xWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> (Destination, Int32)? {
+    guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+      let gdkDisplay = gtk_widget_get_display(widget), playhead_is_x11_display(gdkDisplay) != 0
+    else { return nil }
+    let scale = gdk_surface_get_scale_factor(surface)
+    let xid = gdk_x11_surface_get_xid(surface)
+    if let window, window.xid == xid { return (window, scale) }
+    let display = gdk_x11_display_get_xdisplay(playhead_x11_display(gdkDisplay))!
+    var attributes = XWindowAttributes()
+    guard XGetWindowAttributes(display, xid, &attributes) != 0, let visual = attributes.visual else {
+      return nil
+    }
+    releaseWindow()
+    let made = Destination(
+      xid: xid, display: display, gdkDisplay: gdkDisplay, context: XCreateGC(display, xid, 0, nil),
+      visual: visual, depth: attributes.depth)
+    window = made
+    return (made, scale)
   }
 
   /// The canvas for `target`'s display at `width × height` device pixels, made again when the
@@ -80,7 +122,9 @@ final class X11FramePresenter {
   }
 
   /// `widget`'s X11 window as a Cairo surface sized in device pixels, with its scale; nil off X11.
-  private func window(of widget: UnsafeMutablePointer<GtkWidget>) -> (target: OpaquePointer, scale: Double)? {
+  private func cairoWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> (
+    target: OpaquePointer, scale: Double
+  )? {
     guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
       let display = gtk_widget_get_display(widget), playhead_is_x11_display(display) != 0
     else { return nil }
@@ -108,9 +152,21 @@ final class X11FramePresenter {
   /// Lets go of the window's surface and the pool: call it while the window still exists (the
   /// view's teardown on close does). Safe to call again.
   func release() {
+    picture = nil
+    releaseWindow()
     releaseTarget()
     if let canvas { cairo_surface_destroy(canvas) }
     canvas = nil
+  }
+
+  /// Frees the window's graphics context. If the window went first, the server freed nothing
+  /// of ours with it, but the request is sent inside an error trap all the same.
+  private func releaseWindow() {
+    guard let window else { return }
+    gdk_x11_display_error_trap_push(window.gdkDisplay)
+    XFreeGC(window.display, window.context)
+    gdk_x11_display_error_trap_pop_ignored(window.gdkDisplay)
+    self.window = nil
   }
 
   /// Destroys the window's surface. Its XRender picture goes with it; if the window went first,
