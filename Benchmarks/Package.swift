@@ -19,7 +19,16 @@ let package = Package(
       ],
       path: "PlayheadBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The PlayButton's frame against a plain C Cairo program (CairoBaseline), for make bench.
+    .executableTarget(
+      name: "RenderVersusC",
+      dependencies: [
+        .product(name: "PlayheadCore", package: "Playhead"),
+        .product(name: "PlayheadCairo", package: "Playhead"),
+      ],
+      path: "RenderVersusC"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

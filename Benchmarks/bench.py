@@ -5,8 +5,9 @@ Usage: bench.py [--playhead PATH]
 
 Runs the engine comparison (engine_vs_gst_play.py), the window comparison
 (window_vs_gst_play.py), the window's start-up, memory and controls
-(window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py) and the
-window on Wayland (weston_vs_gst_play.py) in turn, then prints every figure with its target, the ratio to the peer
+(window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py), the
+window on Wayland (weston_vs_gst_play.py) and the controls' rendering beside a plain C Cairo
+program (controls_vs_c.py) in turn, then prints every figure with its target, the ratio to the peer
 measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
 says why. The exit status is 0 exactly when every target is met.
 """
@@ -16,6 +17,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import controls_vs_c  # noqa: E402
 import engine_vs_gst_play  # noqa: E402
 import window_start_and_overlay  # noqa: E402
 import window_sizes  # noqa: E402
@@ -32,7 +34,8 @@ def main():
     figures = []
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
                    ("window start-up and overlay", window_start_and_overlay),
-                   ("window sizes", window_sizes), ("Weston", weston_vs_gst_play))
+                   ("window sizes", window_sizes), ("Weston", weston_vs_gst_play),
+                   ("controls' rendering", controls_vs_c))
     for name, comparison in comparisons:
         print(f"== {name}: {comparison.describe()}", flush=True)
         try:
@@ -40,7 +43,7 @@ def main():
         except Exception as error:  # a comparison that cannot run has missed its targets
             figures.append(Missing(f"{name} comparison", f"did not run: {error}"))
     print()
-    return 0 if print_table(figures, "Playhead beside gst-play-1.0 and mpv, measured in this run:") else 1
+    return 0 if print_table(figures, "Playhead beside gst-play-1.0, mpv and C, measured in this run:") else 1
 
 
 if __name__ == "__main__":

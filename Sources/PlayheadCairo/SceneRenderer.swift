@@ -23,8 +23,12 @@ public enum SceneRenderer {
     _ scene: Scene, into image: ImageSurface, scale: Double = 1, clearing: Bool = true,
     cache: RenderCache? = nil
   ) throws(CairoError) {
-    if clearing { image.clear() }
     let context = try CairoContext(image: image)
+    if clearing {
+      cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(context.pointer)
+      cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(context.pointer, scale, scale)
     let target = cache.map { CacheTarget(cache: $0, width: image.width, height: image.height, scale: scale) }
     try draw(scene.items, in: context.pointer, caching: target)

@@ -30,15 +30,28 @@ public struct CornerArc: Hashable, Sendable {
   /// already be) to its end, moved by `transform`; for sweeps up to 180° it stays within 0.4 % of
   /// the radius.
   public func addCurve(to path: inout Path, transform: AffineTransform = .identity) {
+    add(to: &path, transform: transform, joining: nil)
+  }
+
+  /// Adds the arc as `addCurve` does, after a line to its start (`joining` true) or a move
+  /// there (false), computing each angle's sine and cosine once.
+  func add(to path: inout Path, transform: AffineTransform, joining: Bool?) {
     let endAngle = startAngle + sweep
-    let (start, end) = (self.start, self.end)
+    let (startSine, startCosine) = (sin(startAngle), cos(startAngle))
+    let (endSine, endCosine) = (sin(endAngle), cos(endAngle))
+    let start = Point(x: center.x + radius * startCosine, y: center.y + radius * startSine)
+    let end = Point(x: center.x + radius * endCosine, y: center.y + radius * endSine)
+    switch joining {
+    case true?: path.addLine(to: transform.apply(to: start))
+    case false?: path.move(to: transform.apply(to: start))
+    case nil: break
+    }
     let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
     path.addCurve(
       to: transform.apply(to: end),
       control1: transform.apply(
-        to: Point(x: start.x - handle * sin(startAngle), y: start.y + handle * cos(startAngle))),
-      control2: transform.apply(
-        to: Point(x: end.x + handle * sin(endAngle), y: end.y - handle * cos(endAngle))))
+        to: Point(x: start.x - handle * startSine, y: start.y + handle * startCosine)),
+      control2: transform.apply(to: Point(x: end.x + handle * endSine, y: end.y - handle * endCosine)))
   }
 
   private func point(at angle: Double) -> Point {

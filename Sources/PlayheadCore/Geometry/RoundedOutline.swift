@@ -112,15 +112,19 @@ public struct RoundedOutline: Hashable, Sendable {
   /// curve for each corner and a line between neighbours. Outlines with the same corner count add
   /// the same elements.
   public func add(to path: inout Path, transform: AffineTransform = .identity) {
-    guard !circles.isEmpty else { return }
-    for index in circles.indices {
-      let arc = arc(at: index)
-      if index == 0 {
-        path.move(to: transform.apply(to: arc.start))
-      } else {
-        path.addLine(to: transform.apply(to: arc.start))
+    let count = circles.count
+    guard count > 0 else { return }
+    // Each edge's normal once (every edge bounds two arcs), on the stack: a button draws this
+    // every frame of its animations.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { normals in
+      for index in 0..<count { normals[index] = normal(ofEdge: index) }
+      for index in 0..<count {
+        let incoming = normals[(index + count - 1) % count]
+        let arc = CornerArc(
+          center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
+          sweep: Self.wrapped(normals[index] - incoming))
+        arc.add(to: &path, transform: transform, joining: index > 0)
       }
-      arc.addCurve(to: &path, transform: transform)
     }
     path.closeSubpath()
   }

@@ -15,10 +15,11 @@ extension PlayButton {
     let tint = appearance.playBufferingTintColor.interpolated(
       to: appearance.pauseStopTintColor, fraction: palette)
 
-    var items: [SceneItem] = [
+    var items: [SceneItem] = []
+    items.reserveCapacity(3)
+    items.append(
       .fill(
-        Path(ellipseIn: Rect(x: 0, y: 0, width: 44, height: 44), transform: placement), .solid(background))
-    ]
+        Path(ellipseIn: Rect(x: 0, y: 0, width: 44, height: 44), transform: placement), .solid(background)))
     if glyph.opacity > 0 {
       let turn = AffineTransform.rotation(glyph.rotation, about: center).concatenating(placement)
       items.append(.fill(glyph.path(transform: turn), .solid(tint.multiplyingAlpha(by: glyph.opacity))))
