@@ -21,6 +21,8 @@ final class VideoSurface {
   private let waylandPresenter = WaylandFramePresenter()
   private let connections = Connections()
   private var redraw: RedrawRequest?
+  /// A present waits for the compositor to free a buffer (`presentSoon`).
+  private var isPresentPending = false
   /// Who waits for the first frame to be drawn (`waitUntilShown`).
   private var shownWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -92,10 +94,24 @@ final class VideoSurface {
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
       self.compose(frame, on: cr, width: width, height: height)
     }
-    guard x11Presenter.present(in: widget, compose) || waylandPresenter.present(in: widget, compose) else {
-      return drawByGTK()
+    if x11Presenter.present(in: widget, compose) { return count(frame) }
+    switch waylandPresenter.present(in: widget, compose) {
+    case .shown: count(frame)
+    case .busy: presentSoon()
+    case .unavailable: drawByGTK()
     }
-    count(frame)
+  }
+
+  /// Presents again in a few milliseconds, once: the compositor still holds both buffers, and
+  /// lets one go at its next repaint (at most a refresh away, within a frame of a 30 fps video).
+  private func presentSoon() {
+    guard !isPresentPending else { return }
+    isPresentPending = true
+    _ = connections.addTimeout(milliseconds: 4) { [weak self] in
+      self?.isPresentPending = false
+      self?.present()
+      return false
+    }
   }
 
   /// GTK draws the picture, with whatever covers the video; the Wayland subsurface would hide it.

@@ -69,23 +69,37 @@ final class WaylandFramePresenter {
   private var isShown = false
   /// The compositor lacks a subcompositor or shared memory: GTK draws.
   private var isUnsupported = false
-  /// Buffers at most: one shown, one the compositor may still read, one to draw in.
-  private static let bufferLimit = 3
+  /// Buffers at most: one the compositor shows, one to draw the next picture in. The compositor
+  /// lets go of the shown one after its next repaint; a third, allocated for bursts of pictures
+  /// (a frame and the controls' animation in one repaint), cost 3.5 MB of memory at 720p.
+  private static let bufferLimit = 2
+
+  /// What became of a picture.
+  enum Outcome {
+    /// On the screen.
+    case shown
+    /// Not drawn: both buffers are still the compositor's. Ask again in a few milliseconds.
+    case busy
+    /// Not drawn: the window is not a Wayland one or not shown yet, or the compositor lacks what
+    /// a subsurface needs. GTK has to draw.
+    case unavailable
+  }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
-  /// corner, in widget units) and shows it over `widget`. False when its window is not a Wayland
-  /// one, not shown yet, or no buffer is free: then GTK has to draw.
+  /// corner, in widget units) and shows it over `widget`.
   func present(
     in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
-  ) -> Bool {
+  ) -> Outcome {
     guard !isUnsupported, let place = WidgetPlacement(widget), let native = gtk_widget_get_native(widget),
       let window = gtk_native_get_surface(native), let target = target(for: widget, window: window)
-    else { return false }
+    else { return .unavailable }
     let scale = gdk_surface_get_scale_factor(window)
     let (width, height) = (place.width, place.height)
     wl_display_dispatch_queue_pending(target.display, target.queue)
-    guard let buffer = freeBuffer(target, width: width * scale, height: height * scale) else { return false }
+    guard let buffer = freeBuffer(target, width: width * scale, height: height * scale) else {
+      return buffers.isEmpty ? .unavailable : .busy
+    }
     let composing = cairo_create(buffer.image)!
     cairo_scale(composing, Double(scale), Double(scale))
     paint(composing, width, height)
@@ -106,7 +120,7 @@ final class WaylandFramePresenter {
     wl_surface_commit(target.surface)
     wl_display_flush(target.display)
     isShown = true
-    return true
+    return .shown
   }
 
   /// Takes the picture off the screen, so that GTK's drawing shows: while a widget covers the
