@@ -57,7 +57,7 @@ lint:
 bench:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES))
 	$(MAKE) --no-print-directory check-dependencies INSTALLED_FOR=bench
-	cd Benchmarks && swift package --disable-sandbox benchmark
+	cd Benchmarks && swift package --disable-sandbox benchmark --target PlayheadBenchmarks
 	$(RELEASE_BUILD)
 	/usr/bin/python3 Benchmarks/bench.py
 
