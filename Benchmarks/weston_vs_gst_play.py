@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
 from figures import Figure, run_alone  # noqa: E402
 from window_start_and_overlay import peak_memory  # noqa: E402
-from window_vs_gst_play import lost_frames, sample  # noqa: E402
+from window_vs_gst_play import lost_frames, sample, sample_and_stop  # noqa: E402
 
 SIZE = (1280, 720)
 SOCKET = "playhead-bench"
@@ -91,10 +91,7 @@ def gst_play(media):
     with Weston() as weston:
         player = subprocess.Popen(gst_play_command(media), env=weston.environment,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        app, server = sample(player, weston, start=4, end=13)
-        player.kill()
-        player.wait()
-        return app + server
+        return sum(sample_and_stop(player, weston, start=4, end=13))
 
 
 def figures(program, runs=3):

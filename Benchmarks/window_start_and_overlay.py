@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
 from figures import Figure, run_alone  # noqa: E402
-from window_vs_gst_play import Xvfb, environment, sample  # noqa: E402
+from window_vs_gst_play import Xvfb, environment, sample_and_stop  # noqa: E402
 
 SIZE = (1280, 720)
 LIGHT_BAR = (100, 100)  # inside the pattern's first bar, clear of the controls
@@ -110,10 +110,7 @@ def playing_cost(command, controls_shown):
         # Resting on the bar keeps the controls up; in a corner, away from them, they hide.
         point = (SIZE[0] // 4, SIZE[1] - 8) if controls_shown else (SIZE[0] - 1, 0)
         subprocess.run(["xdotool", "mousemove", str(point[0]), str(point[1])], env=env, check=True)
-        app, server = sample(player, xvfb, start=3, end=13)
-        player.kill()
-        player.wait()
-        return app + server
+        return sum(sample_and_stop(player, xvfb, start=3, end=13))
 
 
 def figures(playhead, runs=5):

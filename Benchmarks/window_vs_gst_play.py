@@ -75,6 +75,14 @@ def sample(player, xvfb, start=5, end=15):
     return (last[0] - first[0]) / wall, (last[1] - first[1]) / wall
 
 
+def sample_and_stop(player, server, start, end):
+    """`sample`'s figures for `player` and `server`, after which the player is killed."""
+    figures = sample(player, server, start, end)
+    player.kill()
+    player.wait()
+    return figures
+
+
 def environment(display):
     """As users run it: no renderer named (the player picks GTK's Cairo renderer itself where
     there is no GPU), sound to a silent clocked sink."""
@@ -110,9 +118,7 @@ def paused_run(playhead, media):
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(3)
         subprocess.run(["xdotool", "key", "space"], env=environment(xvfb.display), check=True)
-        paused, _ = sample(player, xvfb, start=2, end=12)
-        player.kill()
-        player.wait()
+        paused, _ = sample_and_stop(player, xvfb, start=2, end=12)
         return paused
 
 

@@ -7,8 +7,8 @@ import PlayheadCore
 ///
 /// - `RenderVersusC paths FILE` writes the scene — the PlayButton 88×88 halfway from play to
 ///   pause, the frame `PlayheadBenchmarks` renders — as the commands `baseline.c` reads: `group
-///   OPACITY`, `fill R G B A`, then `M x y`, `L x y`, `C x1 y1 x2 y2 x y`, `Z`, `endpath`, and `endgroup`
-///   (quadratic curves written as the cubic Cairo is given).
+///   OPACITY`, `fill R G B A`, then `M x y`, `L x y`, `C x1 y1 x2 y2 x y`, `Z`, `endpath`, and
+///   `endgroup`.
 /// - `RenderVersusC time` prints `scene NS` and `render NS`: nanoseconds per `PlayButton.scene`
 ///   and per `SceneRenderer.draw` of that scene into one reused 176×176 image (scale 2, cleared
 ///   each time), each the median of 21 batches.
@@ -46,28 +46,14 @@ func commands(_ items: [SceneItem]) -> [String] {
 }
 
 func commands(_ path: Path) -> [String] {
-  var current = Point(x: 0, y: 0)
-  var start = current
-  return path.elements.map { element in
+  path.elements.map { element in
     switch element {
-    case .move(let point):
-      (current, start) = (point, point)
-      return "M \(point.x) \(point.y)"
-    case .line(let point):
-      current = point
-      return "L \(point.x) \(point.y)"
-    case .quadCurve(let point, let control):
-      let c1 = Point(
-        x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-      let c2 = Point(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
-      current = point
-      return "C \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(point.x) \(point.y)"
+    case .move(let point): "M \(point.x) \(point.y)"
+    case .line(let point): "L \(point.x) \(point.y)"
     case .curve(let point, let control1, let control2):
-      current = point
-      return "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(point.x) \(point.y)"
-    case .closeSubpath:
-      current = start
-      return "Z"
+      "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(point.x) \(point.y)"
+    case .closeSubpath: "Z"
+    case .quadCurve: preconditionFailure("a PlayButton's paths have no quadratic curves")
     }
   } + ["endpath"]
 }

@@ -32,18 +32,16 @@ final class X11FramePresenter {
   private var window: Destination?
   /// The picture each frame is composed in, the widget's size in device pixels.
   private var picture: X11Picture?
-  /// The widget's window as a Cairo surface, for GTK's pool (`keepSharedMemory`).
+  /// The window as a Cairo surface, for GTK's pool (`keepSharedMemory`), made on first use.
   private var target: OpaquePointer?
   /// The image of cairo-xlib's shared-memory pool held while GTK draws.
   private var canvas: OpaquePointer?
-  /// The display `target` was made on.
-  private var display: OpaquePointer?
 
   /// Holds a widget-sized image of cairo-xlib's shared-memory pool for `widget`'s window, which
   /// GTK draws into.
   func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
     guard let window = cairoWindow(of: widget) else { return }
-    _ = canvas(on: window.target, width: width * Int32(window.scale), height: height * Int32(window.scale))
+    _ = canvas(on: window.target, width: width * window.scale, height: height * window.scale)
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
@@ -123,62 +121,48 @@ final class X11FramePresenter {
 
   /// `widget`'s X11 window as a Cairo surface sized in device pixels, with its scale; nil off X11.
   private func cairoWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> (
-    target: OpaquePointer, scale: Double
+    target: OpaquePointer, scale: Int32
   )? {
-    guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
-      let display = gtk_widget_get_display(widget), playhead_is_x11_display(display) != 0
+    guard let (window, scale) = xWindow(of: widget),
+      let surface = gtk_native_get_surface(gtk_widget_get_native(widget))
     else { return nil }
-    let scale = gdk_surface_get_scale_factor(surface)
     let width = gdk_surface_get_width(surface) * scale
     let height = gdk_surface_get_height(surface) * scale
-    let xid = gdk_x11_surface_get_xid(surface)
-    if let target, cairo_xlib_surface_get_drawable(target) == xid {
+    if let target {
       if cairo_xlib_surface_get_width(target) != width || cairo_xlib_surface_get_height(target) != height {
         cairo_xlib_surface_set_size(target, width, height)
       }
-      return (target, Double(scale))
+      return (target, scale)
     }
-    let xdisplay = gdk_x11_display_get_xdisplay(playhead_x11_display(display))
-    var attributes = XWindowAttributes()
-    guard XGetWindowAttributes(xdisplay, xid, &attributes) != 0,
-      let made = cairo_xlib_surface_create(xdisplay, xid, attributes.visual, width, height)
-    else { return nil }
-    releaseTarget()
+    guard let made = cairo_xlib_surface_create(window.display, window.xid, window.visual, width, height)
+    else {
+      return nil
+    }
     target = made
-    self.display = display
-    return (made, Double(scale))
+    return (made, scale)
   }
 
   /// Lets go of the window's surface and the pool: call it while the window still exists (the
   /// view's teardown on close does). Safe to call again.
   func release() {
-    picture = nil
     releaseWindow()
-    releaseTarget()
     if let canvas { cairo_surface_destroy(canvas) }
     canvas = nil
   }
 
-  /// Frees the window's graphics context. If the window went first, the server freed nothing
-  /// of ours with it, but the request is sent inside an error trap all the same.
+  /// Lets go of what belongs to the window: its picture, its graphics context and its Cairo
+  /// surface. If the window went first, the server already freed the surface's XRender picture
+  /// and answers `RenderBadPicture`, which Xlib's default handler makes fatal (exit status 1), so
+  /// the requests are sent inside an error trap.
   private func releaseWindow() {
+    picture = nil
     guard let window else { return }
     gdk_x11_display_error_trap_push(window.gdkDisplay)
     XFreeGC(window.display, window.context)
+    if let target { cairo_surface_destroy(target) }
     gdk_x11_display_error_trap_pop_ignored(window.gdkDisplay)
+    target = nil
     self.window = nil
-  }
-
-  /// Destroys the window's surface. Its XRender picture goes with it; if the window went first,
-  /// the server already freed the picture and answers `RenderBadPicture`, which Xlib's default
-  /// handler makes fatal (exit status 1), so the request is sent inside an error trap.
-  private func releaseTarget() {
-    guard let target else { return }
-    if let display { gdk_x11_display_error_trap_push(display) }
-    cairo_surface_destroy(target)
-    if let display { gdk_x11_display_error_trap_pop_ignored(display) }
-    self.target = nil
-    display = nil
   }
 
   isolated deinit { release() }

@@ -30,21 +30,31 @@ public struct CornerArc: Hashable, Sendable {
   /// already be) to its end, moved by `transform`; for sweeps up to 180° it stays within 0.4 % of
   /// the radius.
   public func addCurve(to path: inout Path, transform: AffineTransform = .identity) {
-    add(to: &path, transform: transform, joining: nil)
+    add(to: &path, transform: transform, from: .currentPoint)
   }
 
-  /// Adds the arc as `addCurve` does, after a line to its start (`joining` true) or a move
-  /// there (false), computing each angle's sine and cosine once.
-  func add(to path: inout Path, transform: AffineTransform, joining: Bool?) {
+  /// How the path reaches the arc's start before the curve.
+  enum Approach {
+    /// The path is there already.
+    case currentPoint
+    /// A new sub-path starts there.
+    case move
+    /// A line leads there.
+    case line
+  }
+
+  /// Adds the arc as `addCurve` does, after reaching its start as `approach` says, working out
+  /// each angle's sine and cosine once.
+  func add(to path: inout Path, transform: AffineTransform, from approach: Approach) {
     let endAngle = startAngle + sweep
     let (startSine, startCosine) = (sin(startAngle), cos(startAngle))
     let (endSine, endCosine) = (sin(endAngle), cos(endAngle))
     let start = Point(x: center.x + radius * startCosine, y: center.y + radius * startSine)
     let end = Point(x: center.x + radius * endCosine, y: center.y + radius * endSine)
-    switch joining {
-    case true?: path.addLine(to: transform.apply(to: start))
-    case false?: path.move(to: transform.apply(to: start))
-    case nil: break
+    switch approach {
+    case .currentPoint: break
+    case .move: path.move(to: transform.apply(to: start))
+    case .line: path.addLine(to: transform.apply(to: start))
     }
     let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
     path.addCurve(

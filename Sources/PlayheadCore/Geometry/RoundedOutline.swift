@@ -90,17 +90,28 @@ public struct RoundedOutline: Hashable, Sendable {
 
   /// The arcs around each circle, joined by the tangent edges.
   public var arcs: [CornerArc] {
-    (0..<circles.count).map(arc(at:))
+    var arcs: [CornerArc] = []
+    arcs.reserveCapacity(circles.count)
+    forEachArc { _, arc in arcs.append(arc) }
+    return arcs
   }
 
-  /// The arc around circle `index`: from the normal of the edge coming in to that of the edge
-  /// going out.
-  private func arc(at index: Int) -> CornerArc {
+  /// Calls `body` with each circle's index and its arc, from the normal of the edge coming in to
+  /// that of the edge going out. Each edge's normal is worked out once (every edge bounds two
+  /// arcs), on the stack: a button does this every frame of its animations.
+  private func forEachArc(_ body: (Int, CornerArc) -> Void) {
     let count = circles.count
-    let incoming = normal(ofEdge: (index + count - 1) % count)
-    return CornerArc(
-      center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
-      sweep: Self.wrapped(normal(ofEdge: index) - incoming))
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { normals in
+      for index in 0..<count { normals[index] = normal(ofEdge: index) }
+      for index in 0..<count {
+        let incoming = normals[(index + count - 1) % count]
+        body(
+          index,
+          CornerArc(
+            center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
+            sweep: Self.wrapped(normals[index] - incoming)))
+      }
+    }
   }
 
   /// The outward normal of edge `index`, from circle `index` to the next.
@@ -112,19 +123,9 @@ public struct RoundedOutline: Hashable, Sendable {
   /// curve for each corner and a line between neighbours. Outlines with the same corner count add
   /// the same elements.
   public func add(to path: inout Path, transform: AffineTransform = .identity) {
-    let count = circles.count
-    guard count > 0 else { return }
-    // Each edge's normal once (every edge bounds two arcs), on the stack: a button draws this
-    // every frame of its animations.
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { normals in
-      for index in 0..<count { normals[index] = normal(ofEdge: index) }
-      for index in 0..<count {
-        let incoming = normals[(index + count - 1) % count]
-        let arc = CornerArc(
-          center: circles[index].center, radius: circles[index].radius, startAngle: incoming,
-          sweep: Self.wrapped(normals[index] - incoming))
-        arc.add(to: &path, transform: transform, joining: index > 0)
-      }
+    guard !circles.isEmpty else { return }
+    forEachArc { index, arc in
+      arc.add(to: &path, transform: transform, from: index == 0 ? .move : .line)
     }
     path.closeSubpath()
   }
