@@ -5,6 +5,8 @@
 #include <gst/app/gstappsink.h>
 #include <gst/app/gstappsrc.h>
 #include <gst/pbutils/pbutils.h>
+#include <gst/allocators/allocators.h>
+#include <sys/mman.h>
 #include <gio/gio.h>
 #include <dlfcn.h>
 
@@ -142,6 +144,18 @@ static inline void playhead_probe_start_segment(GstPadProbeInfo *info, guint32 s
   gst_event_unref(event);
   GST_PAD_PROBE_INFO_DATA(info) = started;
 }
+
+// The allocation query a probe sees, when that is what passes; NULL otherwise.
+static inline GstQuery *playhead_probe_allocation_query(GstPadProbeInfo *info) {
+  if (!(GST_PAD_PROBE_INFO_TYPE(info) & GST_PAD_PROBE_TYPE_QUERY_DOWNSTREAM)) return NULL;
+  GstQuery *query = GST_PAD_PROBE_INFO_QUERY(info);
+  return query != NULL && GST_QUERY_TYPE(query) == GST_QUERY_ALLOCATION ? query : NULL;
+}
+
+// A new, empty file in memory that can be shared with another process (a display server).
+// glibc declares memfd_create only with _GNU_SOURCE; 1 is MFD_CLOEXEC.
+extern int memfd_create(const char *name, unsigned int flags);
+static inline int playhead_shared_memory_file(const char *name) { return memfd_create(name, 1U); }
 
 // The caps a probe sees, when what passes is a caps event; NULL otherwise.
 static inline GstCaps *playhead_probe_caps(GstPadProbeInfo *info) {

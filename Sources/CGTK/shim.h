@@ -7,6 +7,8 @@
 #include <wayland-client.h>
 #include <cairo-xlib.h>
 #include <X11/extensions/XShm.h>
+#include <X11/Xlib-xcb.h>
+#include <xcb/shm.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <string.h>
@@ -50,6 +52,34 @@ static inline void playhead_accessible_set_busy(GtkWidget *widget, gboolean busy
 static inline gboolean playhead_is_x11_display(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
 // Xlib's XDestroyImage is a macro.
 static inline void playhead_ximage_destroy(XImage *image) { XDestroyImage(image); }
+// Whether the X server maps memory files it is sent (MIT-SHM 1.2): not over a network.
+static inline gboolean playhead_x11_takes_memory_files(Display *display) {
+  xcb_connection_t *connection = XGetXCBConnection(display);
+  const xcb_query_extension_reply_t *extension = xcb_get_extension_data(connection, &xcb_shm_id);
+  if (extension == NULL || !extension->present) return FALSE;
+  xcb_shm_query_version_reply_t *version =
+      xcb_shm_query_version_reply(connection, xcb_shm_query_version(connection), NULL);
+  gboolean takes = version != NULL && (version->major_version > 1 ||
+                                       (version->major_version == 1 && version->minor_version >= 2));
+  free(version);
+  return takes;
+}
+// Has the X server map memory file `file` (read only) as a new shared-memory segment; its id, or
+// 0 when the server refused. XCB closes the descriptors it sends, so a duplicate goes.
+static inline uint32_t playhead_x11_attach_memory_file(Display *display, int file) {
+  xcb_connection_t *connection = XGetXCBConnection(display);
+  int copy = dup(file);
+  if (copy < 0) return 0;
+  uint32_t segment = xcb_generate_id(connection);
+  xcb_generic_error_t *error =
+      xcb_request_check(connection, xcb_shm_attach_fd_checked(connection, segment, copy, 1));
+  if (error == NULL) return segment;
+  free(error);
+  return 0;
+}
+static inline void playhead_x11_detach_segment(Display *display, uint32_t segment) {
+  xcb_shm_detach(XGetXCBConnection(display), segment);
+}
 static inline GdkX11Display *playhead_x11_display(GdkDisplay *display) { return GDK_X11_DISPLAY(display); }
 
 static inline gboolean playhead_is_widget(gpointer object) { return GTK_IS_WIDGET(object); }

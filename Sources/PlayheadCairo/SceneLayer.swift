@@ -55,6 +55,9 @@ public final class SceneLayer {
     return true
   }
 
+  /// Whether blending the layer leaves every pixel as it was: nothing shown, or fully faded.
+  package var isBlank: Bool { image == nil || drawn == nil || opacity <= 0 }
+
   /// Blends the layer over what `context` holds, touching only the layer's box. The context's
   /// units are the scene's, and its origin and `scale` put whole units on whole pixels, as a
   /// widget's context does.

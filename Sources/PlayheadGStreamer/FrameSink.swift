@@ -53,6 +53,7 @@ final class FrameSink: Sendable {
     gst_util_set_object_arg(object, "video-direction", "auto")
     self.onFirstFrame = onFirstFrame
     frameListener = Mutex(onFrame)
+    SharedFrameAllocator.offer(on: element)
     playhead_set_boolean(element.object, "sync", 1)
     playhead_set_boolean(element.object, "drop", 1)
     playhead_set_uint(element.object, "max-buffers", 2)

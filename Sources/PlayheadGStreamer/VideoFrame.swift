@@ -72,6 +72,19 @@ public final class VideoFrame: @unchecked Sendable {
     .displaySize
   }
 
+  /// Where the pixels are in memory a display server can map, when they are (frames decoded for
+  /// a view are: `SharedFrameAllocator`); nil otherwise.
+  public var sharedMemory: SharedFrameMemory? {
+    guard let buffer = gst_sample_get_buffer(sample), gst_buffer_n_memory(buffer) == 1,
+      let memory = gst_buffer_peek_memory(buffer, 0), let file = SharedFrameAllocator.file(of: memory),
+      height > 0
+    else { return nil }
+    return SharedFrameMemory(
+      file: file.descriptor, identity: file.identity, capacity: file.length,
+      offset: Int(memory.pointee.offset),
+      stride: Int(memory.pointee.size) / height)
+  }
+
   /// Calls `body` with the frame's bytes and bytes per row, mapped for reading; returns `nil`
   /// when the buffer cannot be mapped.
   public func withBGRxBytes<Result>(_ body: (UnsafeRawBufferPointer, Int) throws -> Result) rethrows

@@ -21,6 +21,9 @@ final class VideoSurface {
   private let waylandPresenter = WaylandFramePresenter()
   private let connections = Connections()
   private var redraw: RedrawRequest?
+  /// Where the last frame put uncopied went (`present`), in device pixels; nil after a composed
+  /// picture.
+  private var unscaledSpot: Rect?
   /// A present waits for the compositor to free a buffer (`presentSoon`).
   private var isPresentPending = false
   /// Who waits for the first frame to be drawn (`waitUntilShown`).
@@ -88,9 +91,17 @@ final class VideoSurface {
   func layersChanged() { redraw?.ring() }
 
   /// Puts the picture on the screen: straight into the window when it can, otherwise by GTK.
+  /// While the layers show nothing and the frame is shown pixel for pixel, the frame itself goes
+  /// to the display server, uncopied; otherwise the picture is composed first.
   private func present() {
     askForFramesAtWidgetSize()
     guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
+    if layers.allSatisfy(\.isBlank), let spot = unscaledPlacement(of: frame),
+      x11Presenter.put(frame, at: spot, in: widget) || waylandPresenter.put(frame, at: spot, in: widget)
+    {
+      return countUnscaled(frame, at: spot)
+    }
+    unscaledSpot = nil
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
       self.compose(frame, on: cr, width: width, height: height)
     }
@@ -100,6 +111,16 @@ final class VideoSurface {
     case .busy: presentSoon()
     case .unavailable: drawByGTK()
     }
+  }
+
+  /// Where `frame` goes in the widget, in device pixels, when it is shown pixel for pixel.
+  private func unscaledPlacement(of frame: VideoFrame) -> Rect? {
+    let scale = Double(gtk_widget_get_scale_factor(widget))
+    let box = Size(
+      width: Double(gtk_widget_get_width(widget)) * scale,
+      height: Double(gtk_widget_get_height(widget)) * scale)
+    let pixels = Size(width: Double(frame.width), height: Double(frame.height))
+    return FrameFit.unscaledPlacement(ofFrame: pixels, showing: frame.displaySize, in: box)
   }
 
   /// Presents again in a few milliseconds, once: the compositor still holds both buffers, and
@@ -122,6 +143,13 @@ final class VideoSurface {
 
   private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
     askForFramesAtWidgetSize()
+    // Under the Wayland subsurface, which shows the picture, GTK's drawing is seen only around a
+    // frame shown pixel for pixel: the black bars. (GTK would keep a copy of a picture it drew.)
+    if !isCovered(), waylandPresenter.isShown {
+      cairo_set_source_rgb(cr, 0, 0, 0)
+      cairo_paint(cr)
+      return
+    }
     // GTK draws frame after frame only while something covers the video.
     if isCovered() { x11Presenter.keepSharedMemory(for: widget, width: width, height: height) }
     compose(engine.latestFrame, on: cr, width: width, height: height)
@@ -147,6 +175,16 @@ final class VideoSurface {
     for layer in layers { layer.blend(onto: cr) }
   }
 
+  /// Counts a frame put uncopied at `spot`. When the frames start going there, GTK draws the
+  /// whole picture once, for what surrounds them: GTK repaints parts of the window for its own
+  /// reasons (a label changing) from its last drawing of the video, which would otherwise be the
+  /// last picture it composed, with the controls then shown.
+  private func countUnscaled(_ frame: VideoFrame, at spot: Rect) {
+    if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
+    unscaledSpot = spot
+    count(frame)
+  }
+
   private func count(_ frame: VideoFrame) {
     if frame.time != lastDrawnTime { drawnCount += 1 }
     lastDrawnTime = frame.time
@@ -155,20 +193,27 @@ final class VideoSurface {
 
   /// The black bars, then the frame copied over its rectangle without blending: each pixel is
   /// written once. Frames shown smaller than they are come scaled from the pipeline
-  /// (`askForFramesAtWidgetSize`) and are copied; frames shown larger, and a frame made before
-  /// the widget's latest size (a paused video in a window being resized), are scaled here,
-  /// bilinear.
+  /// (`askForFramesAtWidgetSize`) and are copied pixel for pixel, where the direct path puts them
+  /// (`FrameFit.unscaledPlacement`); frames shown larger, and a frame made before the widget's
+  /// latest size (a paused video in a window being resized), are scaled here, bilinear.
   private func paint(_ frame: VideoFrame, on cr: OpaquePointer, width: Int32, height: Int32) {
-    let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-    // Fitted at its shape: the scale across also makes non-square pixels square.
-    let shown = frame.displaySize
-    let fit = ContentMode.aspectFit.transform(from: shown, into: box)
-    let exact = { (scale: Double) in abs(scale - 1) < 1e-9 ? 1 : scale }
-    let across = exact(fit.a * shown.width / Double(frame.width))
-    let down = exact(fit.d * shown.height / Double(frame.height))
+    // Device pixels per unit: the widget's scale, whether it is on the matrix or the surface.
+    var scale = 1.0
+    var unused = 0.0
+    cairo_user_to_device_distance(cr, &scale, &unused)
+    let pixels = Size(width: Double(frame.width), height: Double(frame.height))
+    let device = Size(width: Double(width) * scale, height: Double(height) * scale)
+    let unscaled = FrameFit.unscaledPlacement(ofFrame: pixels, showing: frame.displaySize, in: device)
+    let placed =
+      unscaled.map {
+        Rect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+      }
+      ?? fitted(frame.displaySize, in: Size(width: Double(width), height: Double(height)))
+    let across = placed.width / Double(frame.width)
+    let down = placed.height / Double(frame.height)
     cairo_set_source_rgb(cr, 0, 0, 0)
-    cairo_rectangle(cr, 0, 0, box.width, box.height)
-    cairo_rectangle(cr, fit.tx, fit.ty, across * Double(frame.width), down * Double(frame.height))
+    cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+    cairo_rectangle(cr, placed.minX, placed.minY, placed.width, placed.height)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_fill(cr)
     frame.withBGRxBytes { bytes, stride in
@@ -179,15 +224,22 @@ final class VideoSurface {
       else { return }
       defer { cairo_surface_destroy(surface) }
       cairo_save(cr)
-      cairo_translate(cr, fit.tx, fit.ty)
+      cairo_translate(cr, placed.minX, placed.minY)
       cairo_scale(cr, across, down)
       cairo_set_source_surface(cr, surface, 0, 0)
       cairo_pattern_set_filter(
-        cairo_get_source(cr), across == 1 && down == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        cairo_get_source(cr), unscaled != nil ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       cairo_rectangle(cr, 0, 0, Double(frame.width), Double(frame.height))
       cairo_fill(cr)
       cairo_restore(cr)
     }
+  }
+
+  /// `shown`'s rectangle fitted inside `box` at its shape, centred (aspect fit).
+  private func fitted(_ shown: Size, in box: Size) -> Rect {
+    let fit = ContentMode.aspectFit.transform(
+      from: shown, into: Rect(x: 0, y: 0, width: box.width, height: box.height))
+    return Rect(x: fit.tx, y: fit.ty, width: fit.a * shown.width, height: fit.d * shown.height)
   }
 }

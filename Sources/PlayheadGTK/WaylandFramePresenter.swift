@@ -1,10 +1,14 @@
 internal import CGTK
 import Foundation
+import PlayheadCore
+import PlayheadGStreamer
 
-/// The video's way to its Wayland window: each picture (the frame with the overlay blended in) is
-/// composed in our process into a shared-memory buffer of a subsurface of our own, placed over
-/// the widget's part of the window, as GStreamer's `waylandsink` does; the compositor shows it
-/// without GTK drawing the window again. The subsurface takes no input (its input region is
+/// The video's way to its Wayland window: a subsurface of our own, placed over the widget's part
+/// of the window, as GStreamer's `waylandsink` does; the compositor shows what it is given without
+/// GTK drawing the window again. A frame shown pixel for pixel with nothing over it goes itself:
+/// its memory file becomes a buffer of the subsurface (`put`), held until the compositor lets
+/// go of it. Otherwise each picture (the frame with the overlay blended in) is composed into a
+/// shared-memory buffer of the widget's size (`present`). The subsurface takes no input (its input region is
 /// empty), so the pointer reaches GTK's widgets beneath. It is hidden while a GTK widget covers the
 /// video, and GTK then draws the same picture. Does nothing off Wayland.
 ///
@@ -52,6 +56,34 @@ final class WaylandFramePresenter {
     }
   }
 
+  /// A frame's own memory as a buffer of the subsurface, and the frame, held while the compositor
+  /// may read it.
+  private final class FrameBuffer {
+    let buffer: OpaquePointer
+    /// What the buffer shows of which memory: its identity, offset, stride and size.
+    let key: [Int]
+    /// Set by the compositor's release event; false while the compositor may read the pixels.
+    let released: UnsafeMutablePointer<gboolean>
+    /// The frame last shown from this memory, until the compositor lets go of it.
+    var frame: VideoFrame?
+
+    init(shm: OpaquePointer, memory: SharedFrameMemory, key: [Int], width: Int32, height: Int32) {
+      let pool = wl_shm_create_pool(shm, memory.file, Int32(memory.capacity))
+      buffer = wl_shm_pool_create_buffer(
+        pool, Int32(memory.offset), width, height, Int32(memory.stride), WL_SHM_FORMAT_XRGB8888.rawValue)
+      wl_shm_pool_destroy(pool)
+      self.key = key
+      released = .allocate(capacity: 1)
+      released.pointee = 1
+      playhead_watch_buffer_release(buffer, released)
+    }
+
+    deinit {
+      wl_buffer_destroy(buffer)
+      released.deallocate()
+    }
+  }
+
   /// What one subsurface over one window needs.
   private struct Target {
     let display: OpaquePointer
@@ -64,9 +96,15 @@ final class WaylandFramePresenter {
 
   private var target: Target?
   private var buffers: [Buffer] = []
+  /// The frame memories made buffers so far, the latest used last.
+  private var frameBuffers: [FrameBuffer] = []
+  /// Frame memories kept as buffers: a pool's frames, with room for a second pool while the
+  /// window is resized.
+  private static let frameBufferLimit = 8
   /// Where the subsurface was last placed, in the window's units.
   private var position: (x: Int32, y: Int32)?
-  private var isShown = false
+  /// Whether the subsurface shows a picture over the widget.
+  private(set) var isShown = false
   /// The compositor lacks a subcompositor or shared memory: GTK draws.
   private var isUnsupported = false
   /// Buffers at most: one the compositor shows, one to draw the next picture in. The compositor
@@ -83,6 +121,70 @@ final class WaylandFramePresenter {
     /// Not drawn: the window is not a Wayland one or not shown yet, or the compositor lacks what
     /// a subsurface needs. GTK has to draw.
     case unavailable
+  }
+
+  /// Shows `frame` itself (in shared memory, shown pixel for pixel) over `widget` with its
+  /// top-left corner at `spot`'s (device pixels from the widget's corner); what is around it shows
+  /// GTK's drawing of the widget. False when the window is not a Wayland one or not shown yet, or
+  /// the frame is not in shared memory or not a whole number of the window's scale: then the
+  /// picture is to be composed.
+  func put(_ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard !isUnsupported, let memory = frame.sharedMemory, let place = WidgetPlacement(widget),
+      let native = gtk_widget_get_native(widget), let window = gtk_native_get_surface(native),
+      let target = target(for: widget, window: window), let shm = target.globals.shm
+    else { return false }
+    let scale = gdk_surface_get_scale_factor(window)
+    let (width, height) = (Int32(frame.width), Int32(frame.height))
+    guard width % scale == 0, height % scale == 0 else { return false }
+    wl_display_dispatch_queue_pending(target.display, target.queue)
+    for held in frameBuffers where held.released.pointee != 0 { held.frame = nil }
+    // The composed pictures' buffers wait for the controls to show again; a widget-sized pair
+    // is 7 MB at 720p, made again in a millisecond.
+    buffers.removeAll { $0.released.pointee != 0 }
+    let buffer = frameBuffer(for: memory, width: width, height: height, shm: shm)
+    move(
+      to: (
+        Int32((place.x + spot.minX / Double(scale)).rounded()),
+        Int32((place.y + spot.minY / Double(scale)).rounded())
+      ), redrawing: widget)
+    wl_surface_set_buffer_scale(target.surface, scale)
+    wl_surface_attach(target.surface, buffer.buffer, 0, 0)
+    wl_surface_damage(target.surface, 0, 0, width / scale, height / scale)
+    buffer.released.pointee = 0
+    buffer.frame = frame
+    wl_surface_commit(target.surface)
+    wl_display_flush(target.display)
+    isShown = true
+    return true
+  }
+
+  /// The buffer over `memory`'s frame of `width × height` pixels, made on first use.
+  private func frameBuffer(for memory: SharedFrameMemory, width: Int32, height: Int32, shm: OpaquePointer)
+    -> FrameBuffer
+  {
+    let key = [Int(bitPattern: memory.identity), memory.offset, memory.stride, Int(width), Int(height)]
+    if let index = frameBuffers.firstIndex(where: { $0.key == key }) {
+      let found = frameBuffers.remove(at: index)
+      frameBuffers.append(found)
+      return found
+    }
+    if frameBuffers.count >= Self.frameBufferLimit,
+      let oldest = frameBuffers.firstIndex(where: { $0.released.pointee != 0 })
+    {
+      frameBuffers.remove(at: oldest)
+    }
+    let made = FrameBuffer(shm: shm, memory: memory, key: key, width: width, height: height)
+    frameBuffers.append(made)
+    return made
+  }
+
+  /// Places the subsurface at (`x`, `y`) in the window's units, when it is elsewhere. A
+  /// subsurface moves with its window's next commit: GTK commits when it draws `widget`.
+  private func move(to spot: (x: Int32, y: Int32), redrawing widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let target, position?.x != spot.x || position?.y != spot.y else { return }
+    position = spot
+    wl_subsurface_set_position(target.subsurface, spot.x, spot.y)
+    gtk_widget_queue_draw(widget)
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
@@ -105,14 +207,7 @@ final class WaylandFramePresenter {
     paint(composing, width, height)
     cairo_destroy(composing)
     cairo_surface_flush(buffer.image)
-    let x = Int32(place.x.rounded())
-    let y = Int32(place.y.rounded())
-    if position?.x != x || position?.y != y {
-      position = (x, y)
-      wl_subsurface_set_position(target.subsurface, x, y)
-      // A subsurface moves with its window's next commit: GTK commits when it draws.
-      gtk_widget_queue_draw(widget)
-    }
+    move(to: (Int32(place.x.rounded()), Int32(place.y.rounded())), redrawing: widget)
     wl_surface_set_buffer_scale(target.surface, scale)
     wl_surface_attach(target.surface, buffer.buffer, 0, 0)
     wl_surface_damage(target.surface, 0, 0, width, height)
@@ -184,6 +279,7 @@ final class WaylandFramePresenter {
   /// view's teardown on close does). Safe to call again.
   func release() {
     buffers = []
+    frameBuffers = []
     guard let target else { return }
     wl_subsurface_destroy(target.subsurface)
     wl_surface_destroy(target.surface)

@@ -1,4 +1,6 @@
 internal import CGTK
+import PlayheadCore
+import PlayheadGStreamer
 
 /// The video's way to its X11 window: each picture (the frame with the overlay blended in) is
 /// composed in our process into an `X11Picture`, memory shared with the X server, and put
@@ -26,6 +28,8 @@ final class X11FramePresenter {
     let context: GC
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32
+    /// Puts frames without copying them.
+    let putter: X11FramePutter
   }
 
   /// The window last presented in.
@@ -36,12 +40,23 @@ final class X11FramePresenter {
   private var target: OpaquePointer?
   /// The image of cairo-xlib's shared-memory pool held while GTK draws.
   private var canvas: OpaquePointer?
-
   /// Holds a widget-sized image of cairo-xlib's shared-memory pool for `widget`'s window, which
   /// GTK draws into.
   func keepSharedMemory(for widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
     guard let window = cairoWindow(of: widget) else { return }
     _ = canvas(on: window.target, width: width * window.scale, height: height * window.scale)
+  }
+
+  /// Puts `frame` itself (in shared memory, shown pixel for pixel) into `widget`'s area of its
+  /// window with its top-left corner at `spot`'s (device pixels from the widget's corner); what
+  /// is around it stays as GTK last drew it. False when the window is not an X11 one or not shown
+  /// yet, or the server cannot read the frame where it is: then the picture is to be composed.
+  func put(_ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
+    let x = Int32((place.x * Double(scale)).rounded() + spot.minX)
+    let y = Int32((place.y * Double(scale)).rounded() + spot.minY)
+    return window.putter.put(
+      frame, on: window.xid, with: window.context, visual: window.visual, depth: window.depth, x: x, y: y)
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
@@ -55,6 +70,7 @@ final class X11FramePresenter {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
     let (width, height) = (place.width * scale, place.height * scale)
     guard let picture = picture(for: window, width: width, height: height) else { return false }
+    window.putter.letGoOfFrame()
     picture.waitUntilRead()
     let composing = cairo_create(picture.surface)!
     cairo_scale(composing, Double(scale), Double(scale))
@@ -93,7 +109,7 @@ final class X11FramePresenter {
     releaseWindow()
     let made = Destination(
       xid: xid, display: display, gdkDisplay: gdkDisplay, context: XCreateGC(display, xid, 0, nil),
-      visual: visual, depth: attributes.depth)
+      visual: visual, depth: attributes.depth, putter: X11FramePutter(display: display))
     window = made
     return (made, scale)
   }

@@ -52,4 +52,25 @@ import Testing
       "scaled up by the view")
     #expect(FrameFit.pipelineSize(showing: picture, in: Size(width: 0, height: 0)) == nil)
   }
+
+  @Test func aFrameAtItsFittedSizeIsPlacedPixelForPixelBetweenBars() {
+    let picture = Size(width: 1920, height: 1080)
+    let place = { (frame: Size, box: Size) in
+      FrameFit.unscaledPlacement(ofFrame: frame, showing: picture, in: box)
+    }
+    #expect(place(picture, picture) == Rect(x: 0, y: 0, width: 1920, height: 1080), "fills the box")
+    #expect(
+      place(Size(width: 1280, height: 720), Size(width: 1280, height: 1001))
+        == Rect(x: 0, y: 140, width: 1280, height: 720), "bars above and below, the odd pixel below")
+    #expect(
+      place(Size(width: 960, height: 540), Size(width: 1500.7, height: 540))
+        == Rect(x: 270, y: 0, width: 960, height: 540), "bars beside, whole pixels of the box")
+    #expect(place(picture, Size(width: 1280, height: 720)) == nil, "to be scaled down")
+    #expect(place(picture, Size(width: 3840, height: 2160)) == nil, "to be scaled up")
+    #expect(
+      FrameFit.unscaledPlacement(
+        ofFrame: Size(width: 720, height: 576), showing: Size(width: 1024, height: 576),
+        in: Size(width: 1024, height: 576)) == nil, "pixels not square: widened as it is drawn")
+    #expect(place(picture, Size(width: 0, height: 0)) == nil)
+  }
 }

@@ -77,6 +77,34 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// Frames come in memory a display server can map: the memory file holds exactly the
+    /// pixels the frame reads, and frames decoded into the same memory say so by its identity.
+    @Test func framesComeInMemoryADisplayServerCanMap() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1) })
+      var identities: [UInt] = []
+      for step in 1...12 {
+        let time = Double(step) / 8
+        probe.engine.seek(to: time, precision: .accurate)
+        let frame = try await probe.frame(near: time, tolerance: 0.02)
+        let shared = try #require(frame.sharedMemory)
+        #expect(
+          shared.stride == frame.width * 4 && shared.offset + shared.stride * frame.height <= shared.capacity)
+        let mapped = try #require(mmap(nil, shared.capacity, PROT_READ, MAP_SHARED, shared.file, 0))
+        try #require(mapped != MAP_FAILED)
+        let same = frame.withBGRxBytes { bytes, _ in
+          memcmp(mapped + shared.offset, bytes.baseAddress!, shared.stride * frame.height) == 0
+        }
+        munmap(mapped, shared.capacity)
+        #expect(same == true, "the file holds the frame's pixels at \(time) s")
+        identities.append(shared.identity)
+      }
+      probe.engine.stop()
+      #expect(
+        Set(identities).count < identities.count, "memory reused from the pool, known again by its identity")
+    }
+
     @Test func playsWebMAndVideoOnly() async throws {
       let probe = EngineProbe()
       let webm = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.webm(seconds: 2) })

@@ -264,8 +264,9 @@ import Testing
     }
   }
 
-  /// With the controls hidden, frames go straight to the X window; they must keep coming, in
-  /// the video's place (the pattern scrolls sideways, so a row of it changes from frame to frame).
+  /// With the controls hidden, the frames themselves go to the X server (shared memory, put
+  /// uncopied); they must keep coming, in the video's place, as decoded (the pattern scrolls
+  /// sideways, so a row of it changes from frame to frame, and holds only the colour bars).
   @Test func videoKeepsMovingOnceTheControlsHide() async throws {
     let video = try video(pattern: "smpte", options: ["horizontal-speed=8"])
     try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
@@ -279,6 +280,25 @@ import Testing
     #expect(
       rows.allSatisfy { row in row.contains { $0 & 0xFF_FFFF != 0 } },
       "video, not black, in the window's place")
+    // The test pattern's top row of seven bars (white, yellow, cyan, green, magenta, red, blue):
+    // each channel full or off (but where bars meet, blurred by the encoder), in seven runs, one
+    // of them split where the row wraps around.
+    for row in rows {
+      let isBar = { (pixel: UInt32) -> Bool in
+        [0, 8, 16].allSatisfy { shift in
+          let channel = (pixel >> UInt32(shift)) & 0xFF
+          return channel <= 24 || channel >= 232
+        }
+      }
+      let barPixels = row.filter(isBar).count
+      // Which channels are on: the bar a pixel belongs to.
+      let bar = { (pixel: UInt32) in pixel & 0x80_8080 }
+      let bars = row.filter(isBar).map(bar)
+      let runs = zip(bars, bars.dropFirst()).filter { $0.0 != $0.1 }.count + 1
+      #expect(
+        barPixels >= row.count * 9 / 10 && runs <= 8,
+        "the bars as decoded: \(barPixels) of \(row.count) pixels, \(runs) runs")
+    }
   }
 
   @Test func aMissingFileFailsOnStderrWithoutAWindow() async throws {

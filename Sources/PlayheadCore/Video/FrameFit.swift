@@ -25,4 +25,18 @@ public enum FrameFit {
       width: min(max((displaySize.width * scale).rounded(), 1), boxWidth),
       height: min(max((displaySize.height * scale).rounded(), 1), boxHeight))
   }
+
+  /// Where a frame of `frameSize` pixels, showing a picture of `displaySize`, goes in a `box` of
+  /// pixels when it is shown pixel for pixel: when it is exactly the size that fits the picture
+  /// in the box (`pixelSize`: the size the pipeline was asked for, or the picture's own when it
+  /// fits exactly), centred, on whole pixels. `nil` when it has to be scaled.
+  public static func unscaledPlacement(ofFrame frameSize: Size, showing displaySize: Size, in box: Size)
+    -> Rect?
+  {
+    guard let fitted = pixelSize(showing: displaySize, in: box), fitted == frameSize else { return nil }
+    return Rect(
+      x: ((box.width.rounded(.down) - fitted.width) / 2).rounded(.down),
+      y: ((box.height.rounded(.down) - fitted.height) / 2).rounded(.down), width: fitted.width,
+      height: fitted.height)
+  }
 }
