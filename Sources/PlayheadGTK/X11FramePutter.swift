@@ -6,13 +6,17 @@ import PlayheadGStreamer
 /// `XShmPutImage`, as `ximagesink` puts the buffers of its own pool. The frame last put is held
 /// until the server has read it, so the decoder cannot draw over its memory meanwhile.
 ///
-/// Where the server cannot map files (over a network, an older server), `put` says so and the
-/// picture is composed and copied instead (`X11Picture`).
+/// Where the server shares no memory at all (over a network, a server without MIT-SHM), the
+/// frame's pixels are sent over the connection straight from its memory, as `ximagesink` then
+/// sends its own. Where it shares memory but cannot map files (an older server), `put` says so
+/// and the picture is composed into shared memory instead (`X11Picture`).
 @MainActor
 final class X11FramePutter {
   private let display: OpaquePointer
   /// Whether the server maps memory files; asked once.
   private lazy var takesFiles = playhead_x11_takes_memory_files(display) != 0
+  /// Whether the server shares memory with us at all (MIT-SHM); asked once.
+  private lazy var sharesMemory = XShmQueryExtension(display) != 0
   /// The segments the server has mapped, by the identity of their memory, the latest used last.
   private var segments: [(identity: UInt, segment: UInt32)] = []
   /// The frame last put and the serial of its request: held until the server has read it.
@@ -31,12 +35,15 @@ final class X11FramePutter {
   }
 
   /// Puts `frame` into `drawable` of `visual` and `depth` with its top-left corner at (`x`,
-  /// `y`); false when the frame is not in a memory file the server can map, or its rows are not
-  /// the visual's 32-bit pixels.
+  /// `y`); false when the server shares memory but the frame is not in a memory file it can map,
+  /// or the frame's rows are not the visual's 32-bit pixels.
   func put(
     _ frame: VideoFrame, on drawable: Drawable, with context: GC, visual: UnsafeMutablePointer<Visual>,
     depth: Int32, x: Int32, y: Int32
   ) -> Bool {
+    guard sharesMemory else {
+      return send(frame, on: drawable, with: context, visual: visual, depth: depth, x: x, y: y)
+    }
     guard takesFiles, let shared = frame.sharedMemory, let segment = segment(for: shared) else {
       return false
     }
@@ -58,7 +65,7 @@ final class X11FramePutter {
         image.pointee.data = nil
         playhead_ximage_destroy(image)
       }
-      guard image.pointee.bits_per_pixel == 32, Int(image.pointee.bytes_per_line) == shared.stride else {
+      guard X11Picture.isBGRx(image.pointee), Int(image.pointee.bytes_per_line) == shared.stride else {
         return false
       }
       XShmPutImage(
@@ -68,6 +75,32 @@ final class X11FramePutter {
     guard isPut == true else { return false }
     XFlush(display)
     onScreen = (frame, request)
+    return true
+  }
+
+  /// Sends `frame`'s pixels over the connection into `drawable` (Xlib has written them to the
+  /// socket when this returns, so the frame need not be held).
+  private func send(
+    _ frame: VideoFrame, on drawable: Drawable, with context: GC, visual: UnsafeMutablePointer<Visual>,
+    depth: Int32, x: Int32, y: Int32
+  ) -> Bool {
+    let isSent = frame.withBGRxBytes { pixels, stride in
+      let start = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: CChar.self)
+      guard
+        let image = XCreateImage(
+          display, visual, UInt32(depth), ZPixmap, 0, start, UInt32(frame.width), UInt32(frame.height), 32,
+          Int32(stride))
+      else { return false }
+      defer {
+        image.pointee.data = nil
+        playhead_ximage_destroy(image)
+      }
+      guard X11Picture.isBGRx(image.pointee) else { return false }
+      XPutImage(display, drawable, context, image, 0, 0, x, y, UInt32(frame.width), UInt32(frame.height))
+      return true
+    }
+    guard isSent == true else { return false }
+    XFlush(display)
     return true
   }
 

@@ -140,7 +140,7 @@ final class X11Picture {
   }
 
   /// Whether `image` holds 32-bit pixels laid out as Cairo's RGB24 on this machine.
-  private static func isBGRx(_ image: XImage) -> Bool {
+  static func isBGRx(_ image: XImage) -> Bool {
     image.bits_per_pixel == 32 && image.red_mask == 0xFF_0000 && image.green_mask == 0xFF00
       && image.blue_mask == 0xFF && image.byte_order == LSBFirst && image.bytes_per_line % 4 == 0
   }
