@@ -98,6 +98,8 @@ final class WaylandFramePresenter {
   private var buffers: [Buffer] = []
   /// The frame memories made buffers so far, the latest used last.
   private var frameBuffers: [FrameBuffer] = []
+  /// Frames the compositor may hold at once.
+  private static let heldFrameLimit = 3
   /// Frame memories kept as buffers: a pool's frames, with room for a second pool while the
   /// window is resized.
   private static let frameBufferLimit = 8
@@ -138,6 +140,9 @@ final class WaylandFramePresenter {
     guard width % scale == 0, height % scale == 0 else { return false }
     wl_display_dispatch_queue_pending(target.display, target.queue)
     for held in frameBuffers where held.released.pointee != 0 { held.frame = nil }
+    // A compositor that keeps the frames it was given (a window it does not repaint) would
+    // otherwise take them all: beyond a few, pictures are composed into buffers of our own.
+    guard frameBuffers.filter({ $0.frame != nil }).count < Self.heldFrameLimit else { return false }
     // The composed pictures' buffers wait for the controls to show again; a widget-sized pair
     // is 7 MB at 720p, made again in a millisecond.
     buffers.removeAll { $0.released.pointee != 0 }
