@@ -24,6 +24,12 @@ final class VideoSurface {
   /// Where the last frame put uncopied went (`present`), in device pixels; nil after a composed
   /// picture.
   private var unscaledSpot: Rect?
+  /// The bars around a frame put uncopied are to be filled black at the next put: the frames
+  /// start going there, or GTK painted the window since, from its last drawing of the video (which
+  /// may be a picture from long ago, the controls and all, in the bars).
+  private var barsToFill = true
+  /// Whether `barsToFill` hears of GTK's paints.
+  private var isWatchingPaints = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
   private var isPresentPending = false
   /// Who waits for the first frame to be drawn (`waitUntilShown`).
@@ -96,10 +102,8 @@ final class VideoSurface {
   private func present() {
     askForFramesAtWidgetSize()
     guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
-    if layers.allSatisfy(\.isBlank), let spot = unscaledPlacement(of: frame),
-      x11Presenter.put(frame, at: spot, in: widget) || waylandPresenter.put(frame, at: spot, in: widget)
-    {
-      return countUnscaled(frame, at: spot)
+    if layers.allSatisfy(\.isBlank), let spot = unscaledPlacement(of: frame), putUncopied(frame, at: spot) {
+      return count(frame)
     }
     unscaledSpot = nil
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
@@ -175,14 +179,28 @@ final class VideoSurface {
     for layer in layers { layer.blend(onto: cr) }
   }
 
-  /// Counts a frame put uncopied at `spot`. When the frames start going there, GTK draws the
-  /// whole picture once, for what surrounds them: GTK repaints parts of the window for its own
-  /// reasons (a label changing) from its last drawing of the video, which would otherwise be the
-  /// last picture it composed, with the controls then shown.
-  private func countUnscaled(_ frame: VideoFrame, at spot: Rect) {
-    if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
+  /// Hands `frame` itself to the display server, at `spot`; false when it cannot.
+  private func putUncopied(_ frame: VideoFrame, at spot: Rect) -> Bool {
+    watchPaints()
+    if x11Presenter.put(frame, at: spot, in: widget, fillingBars: barsToFill || unscaledSpot != spot) {
+      barsToFill = false
+    } else if waylandPresenter.put(frame, at: spot, in: widget) {
+      // GTK's drawing shows around the subsurface: it draws black there, once.
+      if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
+    } else {
+      return false
+    }
     unscaledSpot = spot
-    count(frame)
+    return true
+  }
+
+  /// From now on `barsToFill` is set after each of GTK's paints of the window.
+  private func watchPaints() {
+    guard !isWatchingPaints, let clock = gtk_widget_get_frame_clock(widget) else { return }
+    isWatchingPaints = true
+    connections.connect(UnsafeMutableRawPointer(clock), "after-paint", as: Signal.plain) { [weak self] in
+      self?.barsToFill = true
+    }
   }
 
   private func count(_ frame: VideoFrame) {

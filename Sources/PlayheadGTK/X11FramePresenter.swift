@@ -48,15 +48,35 @@ final class X11FramePresenter {
   }
 
   /// Puts `frame` itself (in shared memory, shown pixel for pixel) into `widget`'s area of its
-  /// window with its top-left corner at `spot`'s (device pixels from the widget's corner); what
-  /// is around it stays as GTK last drew it. False when the window is not an X11 one or not shown
-  /// yet, or the server cannot read the frame where it is: then the picture is to be composed.
-  func put(_ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  /// window with its top-left corner at `spot`'s (device pixels from the widget's corner), and,
+  /// `fillingBars`, the rest of the area black (otherwise it stays as drawn last). False when the
+  /// window is not an X11 one or not shown yet, or the server cannot read the frame where it is:
+  /// then the picture is to be composed.
+  func put(
+    _ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>, fillingBars: Bool
+  ) -> Bool {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
-    let x = Int32((place.x * Double(scale)).rounded() + spot.minX)
-    let y = Int32((place.y * Double(scale)).rounded() + spot.minY)
-    return window.putter.put(
-      frame, on: window.xid, with: window.context, visual: window.visual, depth: window.depth, x: x, y: y)
+    let box = Rect(
+      x: (place.x * Double(scale)).rounded(), y: (place.y * Double(scale)).rounded(),
+      width: Double(place.width * scale), height: Double(place.height * scale))
+    let target = spot.offsetBy(dx: box.minX, dy: box.minY)
+    guard
+      window.putter.put(
+        frame, on: window.xid, with: window.context, visual: window.visual, depth: window.depth,
+        x: Int32(target.minX), y: Int32(target.minY))
+    else { return false }
+    if fillingBars { fill(box.surrounding(target), in: window) }
+    return true
+  }
+
+  /// Fills `rectangles` (device pixels of the window) with black.
+  private func fill(_ rectangles: [Rect], in window: Destination) {
+    var filled = rectangles.map {
+      XRectangle(x: Int16($0.minX), y: Int16($0.minY), width: UInt16($0.width), height: UInt16($0.height))
+    }
+    guard !filled.isEmpty else { return }
+    XFillRectangles(window.display, window.xid, window.context, &filled, Int32(filled.count))
+    XFlush(window.display)
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
@@ -107,9 +127,12 @@ final class X11FramePresenter {
       return nil
     }
     releaseWindow()
+    let context = XCreateGC(display, xid, 0, nil)!
+    // Black, opaque: in a 32-bit window the top byte is alpha.
+    XSetForeground(display, context, attributes.depth == 32 ? 0xFF00_0000 : 0)
     let made = Destination(
-      xid: xid, display: display, gdkDisplay: gdkDisplay, context: XCreateGC(display, xid, 0, nil),
-      visual: visual, depth: attributes.depth, putter: X11FramePutter(display: display))
+      xid: xid, display: display, gdkDisplay: gdkDisplay, context: context, visual: visual,
+      depth: attributes.depth, putter: X11FramePutter(display: display))
     window = made
     return (made, scale)
   }

@@ -4,6 +4,20 @@ import Testing
 @testable import PlayheadCore
 
 @Suite struct GeometryTests {
+  @Test func whatSurroundsAnInnerRectangleCoversTheRestOnce() {
+    let box = Rect(x: 10, y: 20, width: 100, height: 50)
+    let bands = box.surrounding(Rect(x: 30, y: 30, width: 40, height: 20))
+    let expected: [Rect] = [
+      Rect(x: 10, y: 20, width: 100, height: 10), Rect(x: 10, y: 50, width: 100, height: 20),
+      Rect(x: 10, y: 30, width: 20, height: 20), Rect(x: 70, y: 30, width: 40, height: 20),
+    ]
+    #expect(bands == expected)
+    let area: Double = bands.reduce(0) { $0 + $1.width * $1.height }
+    #expect(area == 100 * 50 - 40 * 20)
+    #expect(box.surrounding(Rect(x: 10, y: 30, width: 100, height: 30)).count == 2, "bars above and below only")
+    #expect(box.surrounding(box).isEmpty)
+  }
+
   @Test func rotationTurnsClockwiseOnScreen() {
     let turned = AffineTransform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
     #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)

@@ -63,6 +63,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(origin: Point(x: minX + dx, y: minY + dy), size: size)
   }
 
+  /// What lies inside this rectangle and outside `inner` (a rectangle inside it), as at most four
+  /// rectangles without area in common: the full-width bands above and below, then the parts
+  /// left and right of `inner` between them. Empty ones are left out.
+  public func surrounding(_ inner: Rect) -> [Rect] {
+    [
+      Rect(x: minX, y: minY, width: width, height: inner.minY - minY),
+      Rect(x: minX, y: inner.maxY, width: width, height: maxY - inner.maxY),
+      Rect(x: minX, y: inner.minY, width: inner.minX - minX, height: inner.height),
+      Rect(x: inner.maxX, y: inner.minY, width: maxX - inner.maxX, height: inner.height),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
   /// `"(x, y, w, h)"`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }
