@@ -14,7 +14,8 @@ import Testing
     #expect(bands == expected)
     let area: Double = bands.reduce(0) { $0 + $1.width * $1.height }
     #expect(area == 100 * 50 - 40 * 20)
-    #expect(box.surrounding(Rect(x: 10, y: 30, width: 100, height: 30)).count == 2, "bars above and below only")
+    #expect(
+      box.surrounding(Rect(x: 10, y: 30, width: 100, height: 30)).count == 2, "bars above and below only")
     #expect(box.surrounding(box).isEmpty)
   }
 
