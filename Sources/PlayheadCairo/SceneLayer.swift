@@ -58,6 +58,13 @@ public final class SceneLayer {
   /// Whether blending the layer leaves every pixel as it was: nothing shown, or fully faded.
   package var isBlank: Bool { image == nil || drawn == nil || opacity <= 0 }
 
+  /// The pixels blending the layer may change, from the origin of the context it is blended onto
+  /// (`blend(onto:)`), in device pixels; nil while it is blank.
+  package var pixelBounds: Rect? {
+    guard let image, !isBlank else { return nil }
+    return Rect(x: corner.x, y: corner.y, width: Double(image.width), height: Double(image.height))
+  }
+
   /// Blends the layer over what `context` holds, touching only the layer's box. The context's
   /// units are the scene's, and its origin and `scale` put whole units on whole pixels, as a
   /// widget's context does.

@@ -28,6 +28,8 @@ final class VideoSurface {
   /// start going there, or GTK painted the window since, from its last drawing of the video (which
   /// may be a picture from long ago, the controls and all, in the bars).
   private var barsToFill = true
+  /// Whether the last frame put uncopied had layers drawn over it.
+  private var layersWereShown = false
   /// Whether `barsToFill` hears of GTK's paints.
   private var isWatchingPaints = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
@@ -102,9 +104,7 @@ final class VideoSurface {
   private func present() {
     askForFramesAtWidgetSize()
     guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
-    if layers.allSatisfy(\.isBlank), let spot = unscaledPlacement(of: frame), putUncopied(frame, at: spot) {
-      return count(frame)
-    }
+    if let spot = unscaledPlacement(of: frame), putUncopied(frame, at: spot) { return count(frame) }
     unscaledSpot = nil
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
       self.compose(frame, on: cr, width: width, height: height)
@@ -179,12 +179,24 @@ final class VideoSurface {
     for layer in layers { layer.blend(onto: cr) }
   }
 
-  /// Hands `frame` itself to the display server, at `spot`; false when it cannot.
+  /// Hands `frame` itself to the display server, at `spot`, and on X11 then a picture of only
+  /// the part under the layers, when they show anything; false when it cannot.
   private func putUncopied(_ frame: VideoFrame, at spot: Rect) -> Bool {
     watchPaints()
-    if x11Presenter.put(frame, at: spot, in: widget, fillingBars: barsToFill || unscaledSpot != spot) {
+    let covered = Rect(
+      enclosing: layers.compactMap(\.pixelBounds).flatMap { [$0.origin, Point(x: $0.maxX, y: $0.maxY)] })
+    // The layers may reach into the bars (the controls' shade over a letterbox): while they show,
+    // and once after, the bars are filled before they are drawn over.
+    let fillingBars = barsToFill || unscaledSpot != spot || covered != nil || layersWereShown
+    layersWereShown = covered != nil
+    if x11Presenter.put(frame, at: spot, in: widget, fillingBars: fillingBars) {
       barsToFill = false
-    } else if waylandPresenter.put(frame, at: spot, in: widget) {
+      if let covered, let part = wholePixels(of: covered) {
+        _ = x11Presenter.present(in: widget, within: part) { cr, width, height in
+          self.compose(frame, on: cr, width: width, height: height)
+        }
+      }
+    } else if covered == nil, waylandPresenter.put(frame, at: spot, in: widget) {
       // GTK's drawing shows around the subsurface: it draws black there, once.
       if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
     } else {
@@ -192,6 +204,20 @@ final class VideoSurface {
     }
     unscaledSpot = spot
     return true
+  }
+
+  /// `box` (device pixels) grown to whole pixels and cut to the widget; nil when nothing is left.
+  private func wholePixels(of box: Rect) -> Rect? {
+    let scale = Double(gtk_widget_get_scale_factor(widget))
+    let (width, height) = (
+      Double(gtk_widget_get_width(widget)) * scale, Double(gtk_widget_get_height(widget)) * scale
+    )
+    let left = max(box.minX.rounded(.down), 0)
+    let top = max(box.minY.rounded(.down), 0)
+    let right = min(box.maxX.rounded(.up), width)
+    let bottom = min(box.maxY.rounded(.up), height)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// From now on `barsToFill` is set after each of GTK's paints of the window.

@@ -80,26 +80,32 @@ final class X11FramePresenter {
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
-  /// corner, in widget units) and puts it into `widget`'s area of its window. False when that
-  /// window is not an X11 one, not shown yet, or of pixels other than 32-bit BGRx: then GTK has
-  /// to draw.
+  /// corner, in widget units) and puts it into `widget`'s area of its window; with `region`
+  /// (whole device pixels of the widget), only that part, over a frame just put uncopied (`put`).
+  /// False when that window is not an X11 one, not shown yet, or of pixels other than 32-bit
+  /// BGRx: then GTK has to draw.
   func present(
-    in widget: UnsafeMutablePointer<GtkWidget>,
+    in widget: UnsafeMutablePointer<GtkWidget>, within region: Rect? = nil,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
     let (width, height) = (place.width * scale, place.height * scale)
     guard let picture = picture(for: window, width: width, height: height) else { return false }
-    window.putter.letGoOfFrame()
+    // The frame put last may still be read; only a whole picture replaces it.
+    if region == nil { window.putter.letGoOfFrame() }
     picture.waitUntilRead()
     let composing = cairo_create(picture.surface)!
+    if let region {
+      cairo_rectangle(composing, region.minX, region.minY, region.width, region.height)
+      cairo_clip(composing)
+    }
     cairo_scale(composing, Double(scale), Double(scale))
     paint(composing, place.width, place.height)
     cairo_destroy(composing)
     cairo_surface_flush(picture.surface)
     let x = Int32((place.x * Double(scale)).rounded())
     let y = Int32((place.y * Double(scale)).rounded())
-    picture.put(on: window.xid, with: window.context, x: x, y: y)
+    picture.put(on: window.xid, with: window.context, x: x, y: y, region: region)
     return true
   }
 

@@ -1,5 +1,6 @@
 internal import CGTK
 import Foundation
+import PlayheadCore
 
 /// A picture the X server copies into a window, as GStreamer's `ximagesink` puts its frames: an
 /// XImage whose pixels are in memory shared with the server (MIT-SHM), or, where the server cannot
@@ -128,13 +129,17 @@ final class X11Picture {
     XSync(display, 0)
   }
 
-  /// Copies the picture into `drawable` with its top-left corner at (`x`, `y`).
-  func put(on drawable: Drawable, with context: GC, x: Int32, y: Int32) {
+  /// Copies the picture, or only its `region` (whole pixels inside it), into `drawable` with the
+  /// picture's top-left corner at (`x`, `y`).
+  func put(on drawable: Drawable, with context: GC, x: Int32, y: Int32, region: Rect? = nil) {
+    let part = region ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let (left, top) = (Int32(part.minX), Int32(part.minY))
+    let (across, down) = (UInt32(part.width), UInt32(part.height))
     if segment != nil {
       lastPut = XNextRequest(display)
-      XShmPutImage(display, drawable, context, image, 0, 0, x, y, UInt32(width), UInt32(height), 0)
+      XShmPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down, 0)
     } else {
-      XPutImage(display, drawable, context, image, 0, 0, x, y, UInt32(width), UInt32(height))
+      XPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down)
     }
     XFlush(display)
   }
