@@ -189,13 +189,12 @@ final class VideoSurface {
     // and once after, the bars are filled before they are drawn over.
     let fillingBars = barsToFill || unscaledSpot != spot || covered != nil || layersWereShown
     layersWereShown = covered != nil
-    if x11Presenter.put(frame, at: spot, in: widget, fillingBars: fillingBars) {
+    let part = covered.flatMap { wholePixels(of: $0) }
+    if x11Presenter.put(
+      frame, at: spot, in: widget, fillingBars: fillingBars, covering: part,
+      { cr, width, height in self.compose(frame, on: cr, width: width, height: height) })
+    {
       barsToFill = false
-      if let covered, let part = wholePixels(of: covered) {
-        _ = x11Presenter.present(in: widget, within: part) { cr, width, height in
-          self.compose(frame, on: cr, width: width, height: height)
-        }
-      }
     } else if covered == nil, waylandPresenter.put(frame, at: spot, in: widget) {
       // GTK's drawing shows around the subsurface: it draws black there, once.
       if unscaledSpot != spot { gtk_widget_queue_draw(widget) }

@@ -48,17 +48,29 @@ final class X11FramePresenter {
   }
 
   /// Puts `frame` itself (in shared memory, shown pixel for pixel) into `widget`'s area of its
-  /// window with its top-left corner at `spot`'s (device pixels from the widget's corner), and,
-  /// `fillingBars`, the rest of the area black (otherwise it stays as drawn last). False when the
-  /// window is not an X11 one or not shown yet, or the server cannot read the frame where it is:
-  /// then the picture is to be composed.
+  /// window with its top-left corner at `spot`'s (device pixels from the widget's corner); with
+  /// `fillingBars`, the rest of the area black (otherwise it stays as drawn last); with `region`
+  /// (whole device pixels of the widget), then a picture of that part alone, composed by `paint`
+  /// (the layers over the frame). The requests go together, so the server never shows the frame
+  /// without what goes over it. False when the window is not an X11 one or not shown yet, or the
+  /// server cannot read the frame where it is: then the picture is to be composed.
   func put(
-    _ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>, fillingBars: Bool
+    _ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>, fillingBars: Bool,
+    covering region: Rect?, _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
     let box = Rect(
       x: (place.x * Double(scale)).rounded(), y: (place.y * Double(scale)).rounded(),
       width: Double(place.width * scale), height: Double(place.height * scale))
+    var cover: X11Picture?
+    if let region {
+      guard let picture = picture(for: window, width: place.width * scale, height: place.height * scale)
+      else {
+        return false
+      }
+      compose(picture, within: region, scale: scale, place: place, paint)
+      cover = picture
+    }
     let target = spot.offsetBy(dx: box.minX, dy: box.minY)
     guard
       window.putter.put(
@@ -66,6 +78,8 @@ final class X11FramePresenter {
         x: Int32(target.minX), y: Int32(target.minY))
     else { return false }
     if fillingBars { fill(box.surrounding(target), in: window) }
+    cover?.put(on: window.xid, with: window.context, x: Int32(box.minX), y: Int32(box.minY), region: region)
+    XFlush(window.display)
     return true
   }
 
@@ -76,23 +90,36 @@ final class X11FramePresenter {
     }
     guard !filled.isEmpty else { return }
     XFillRectangles(window.display, window.xid, window.context, &filled, Int32(filled.count))
-    XFlush(window.display)
   }
 
   /// Composes a picture with `paint` (given a context whose origin is the widget's top-left
-  /// corner, in widget units) and puts it into `widget`'s area of its window; with `region`
-  /// (whole device pixels of the widget), only that part, over a frame just put uncopied (`put`).
-  /// False when that window is not an X11 one, not shown yet, or of pixels other than 32-bit
-  /// BGRx: then GTK has to draw.
+  /// corner, in widget units) and puts it into `widget`'s area of its window. False when that
+  /// window is not an X11 one, not shown yet, or of pixels other than 32-bit BGRx: then GTK has
+  /// to draw.
   func present(
-    in widget: UnsafeMutablePointer<GtkWidget>, within region: Rect? = nil,
+    in widget: UnsafeMutablePointer<GtkWidget>,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
-    let (width, height) = (place.width * scale, place.height * scale)
-    guard let picture = picture(for: window, width: width, height: height) else { return false }
-    // The frame put last may still be read; only a whole picture replaces it.
-    if region == nil { window.putter.letGoOfFrame() }
+    guard let picture = picture(for: window, width: place.width * scale, height: place.height * scale) else {
+      return false
+    }
+    // The frame put last may still be read: a whole picture replaces it.
+    window.putter.letGoOfFrame()
+    compose(picture, within: nil, scale: scale, place: place, paint)
+    let x = Int32((place.x * Double(scale)).rounded())
+    let y = Int32((place.y * Double(scale)).rounded())
+    picture.put(on: window.xid, with: window.context, x: x, y: y)
+    XFlush(window.display)
+    return true
+  }
+
+  /// Composes `picture` with `paint`, only inside `region` (device pixels) when one is given,
+  /// once the server has read what was put from it before.
+  private func compose(
+    _ picture: X11Picture, within region: Rect?, scale: Int32, place: WidgetPlacement,
+    _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
+  ) {
     picture.waitUntilRead()
     let composing = cairo_create(picture.surface)!
     if let region {
@@ -103,10 +130,6 @@ final class X11FramePresenter {
     paint(composing, place.width, place.height)
     cairo_destroy(composing)
     cairo_surface_flush(picture.surface)
-    let x = Int32((place.x * Double(scale)).rounded())
-    let y = Int32((place.y * Double(scale)).rounded())
-    picture.put(on: window.xid, with: window.context, x: x, y: y, region: region)
-    return true
   }
 
   /// The picture for `window` at `width × height` device pixels, made again when either changes.

@@ -35,7 +35,7 @@ final class X11FramePutter {
   }
 
   /// Puts `frame` into `drawable` of `visual` and `depth` with its top-left corner at (`x`,
-  /// `y`); false when the server shares memory but the frame is not in a memory file it can map,
+  /// `y`) (the caller flushes the connection); false when the server shares memory but the frame is not in a memory file it can map,
   /// or the frame's rows are not the visual's 32-bit pixels.
   func put(
     _ frame: VideoFrame, on drawable: Drawable, with context: GC, visual: UnsafeMutablePointer<Visual>,
@@ -73,7 +73,6 @@ final class X11FramePutter {
       return true
     }
     guard isPut == true else { return false }
-    XFlush(display)
     onScreen = (frame, request)
     return true
   }
@@ -99,9 +98,7 @@ final class X11FramePutter {
       XPutImage(display, drawable, context, image, 0, 0, x, y, UInt32(frame.width), UInt32(frame.height))
       return true
     }
-    guard isSent == true else { return false }
-    XFlush(display)
-    return true
+    return isSent == true
   }
 
   /// Lets go of the frame last put, once the server has read it (usually it has: a frame later,

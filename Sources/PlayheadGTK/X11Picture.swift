@@ -130,7 +130,7 @@ final class X11Picture {
   }
 
   /// Copies the picture, or only its `region` (whole pixels inside it), into `drawable` with the
-  /// picture's top-left corner at (`x`, `y`).
+  /// picture's top-left corner at (`x`, `y`) (the caller flushes the connection).
   func put(on drawable: Drawable, with context: GC, x: Int32, y: Int32, region: Rect? = nil) {
     let part = region ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     let (left, top) = (Int32(part.minX), Int32(part.minY))
@@ -141,7 +141,6 @@ final class X11Picture {
     } else {
       XPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down)
     }
-    XFlush(display)
   }
 
   /// Whether `image` holds 32-bit pixels laid out as Cairo's RGB24 on this machine.
