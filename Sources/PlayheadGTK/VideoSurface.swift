@@ -28,8 +28,9 @@ final class VideoSurface {
   /// start going there, or GTK painted the window since, from its last drawing of the video (which
   /// may be a picture from long ago, the controls and all, in the bars).
   private var barsToFill = true
-  /// Whether the last frame put uncopied had layers drawn over it.
-  private var layersWereShown = false
+  /// The part of the widget (device pixels) the layers were put over with the last frame put
+  /// uncopied on X11.
+  private var partCovered: Rect?
   /// Whether `barsToFill` hears of GTK's paints.
   private var isWatchingPaints = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
@@ -119,12 +120,16 @@ final class VideoSurface {
 
   /// Where `frame` goes in the widget, in device pixels, when it is shown pixel for pixel.
   private func unscaledPlacement(of frame: VideoFrame) -> Rect? {
+    let pixels = Size(width: Double(frame.width), height: Double(frame.height))
+    return FrameFit.unscaledPlacement(ofFrame: pixels, showing: frame.displaySize, in: pixelSize)
+  }
+
+  /// The widget's size in device pixels.
+  private var pixelSize: Size {
     let scale = Double(gtk_widget_get_scale_factor(widget))
-    let box = Size(
+    return Size(
       width: Double(gtk_widget_get_width(widget)) * scale,
       height: Double(gtk_widget_get_height(widget)) * scale)
-    let pixels = Size(width: Double(frame.width), height: Double(frame.height))
-    return FrameFit.unscaledPlacement(ofFrame: pixels, showing: frame.displaySize, in: box)
   }
 
   /// Presents again in a few milliseconds, once: the compositor still holds both buffers, and
@@ -161,12 +166,7 @@ final class VideoSurface {
   }
 
   /// Frames are to come scaled down to the widget's size in pixels, by the pipeline.
-  private func askForFramesAtWidgetSize() {
-    let scale = Double(gtk_widget_get_scale_factor(widget))
-    engine.frameBox = Size(
-      width: Double(gtk_widget_get_width(widget)) * scale,
-      height: Double(gtk_widget_get_height(widget)) * scale)
-  }
+  private func askForFramesAtWidgetSize() { engine.frameBox = pixelSize }
 
   /// The picture: the frame (or black before the first), then each layer blended inside its box.
   private func compose(_ frame: VideoFrame?, on cr: OpaquePointer, width: Int32, height: Int32) {
@@ -185,16 +185,16 @@ final class VideoSurface {
     watchPaints()
     let covered = Rect(
       enclosing: layers.compactMap(\.pixelBounds).flatMap { [$0.origin, Point(x: $0.maxX, y: $0.maxY)] })
-    // The layers may reach into the bars (the controls' shade over a letterbox): while they show,
-    // and once after, the bars are filled before they are drawn over.
-    let fillingBars = barsToFill || unscaledSpot != spot || covered != nil || layersWereShown
-    layersWereShown = covered != nil
-    let part = covered.flatMap { wholePixels(of: $0) }
+    let part = covered.flatMap { $0.wholeUnits(within: pixelSize) }
+    // The layers' part may reach into the bars (the controls' shade over a letterbox): when it
+    // changes, the bars are filled again before it is put, so no old part stays there.
+    let fillingBars = barsToFill || unscaledSpot != spot || part != partCovered
     if x11Presenter.put(
       frame, at: spot, in: widget, fillingBars: fillingBars, covering: part,
       { cr, width, height in self.compose(frame, on: cr, width: width, height: height) })
     {
       barsToFill = false
+      partCovered = part
     } else if covered == nil, waylandPresenter.put(frame, at: spot, in: widget) {
       // GTK's drawing shows around the subsurface: it draws black there, once.
       if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
@@ -203,20 +203,6 @@ final class VideoSurface {
     }
     unscaledSpot = spot
     return true
-  }
-
-  /// `box` (device pixels) grown to whole pixels and cut to the widget; nil when nothing is left.
-  private func wholePixels(of box: Rect) -> Rect? {
-    let scale = Double(gtk_widget_get_scale_factor(widget))
-    let (width, height) = (
-      Double(gtk_widget_get_width(widget)) * scale, Double(gtk_widget_get_height(widget)) * scale
-    )
-    let left = max(box.minX.rounded(.down), 0)
-    let top = max(box.minY.rounded(.down), 0)
-    let right = min(box.maxX.rounded(.up), width)
-    let bottom = min(box.maxY.rounded(.up), height)
-    guard right > left, bottom > top else { return nil }
-    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// From now on `barsToFill` is set after each of GTK's paints of the window.

@@ -59,15 +59,23 @@ final class WaylandFramePresenter {
   /// A frame's own memory as a buffer of the subsurface, and the frame, held while the compositor
   /// may read it.
   private final class FrameBuffer {
+    /// What a buffer shows of which memory.
+    struct Key: Equatable {
+      let memory: UInt
+      let offset: Int
+      let stride: Int
+      let width: Int32
+      let height: Int32
+    }
+
     let buffer: OpaquePointer
-    /// What the buffer shows of which memory: its identity, offset, stride and size.
-    let key: [Int]
+    let key: Key
     /// Set by the compositor's release event; false while the compositor may read the pixels.
     let released: UnsafeMutablePointer<gboolean>
     /// The frame last shown from this memory, until the compositor lets go of it.
     var frame: VideoFrame?
 
-    init(shm: OpaquePointer, memory: SharedFrameMemory, key: [Int], width: Int32, height: Int32) {
+    init(shm: OpaquePointer, memory: SharedFrameMemory, key: Key, width: Int32, height: Int32) {
       let pool = wl_shm_create_pool(shm, memory.file, Int32(memory.capacity))
       buffer = wl_shm_pool_create_buffer(
         pool, Int32(memory.offset), width, height, Int32(memory.stride), WL_SHM_FORMAT_XRGB8888.rawValue)
@@ -167,7 +175,8 @@ final class WaylandFramePresenter {
   private func frameBuffer(for memory: SharedFrameMemory, width: Int32, height: Int32, shm: OpaquePointer)
     -> FrameBuffer
   {
-    let key = [Int(bitPattern: memory.identity), memory.offset, memory.stride, Int(width), Int(height)]
+    let key = FrameBuffer.Key(
+      memory: memory.identity, offset: memory.offset, stride: memory.stride, width: width, height: height)
     if let index = frameBuffers.firstIndex(where: { $0.key == key }) {
       let found = frameBuffers.remove(at: index)
       frameBuffers.append(found)

@@ -2,10 +2,12 @@ internal import CGTK
 import PlayheadCore
 import PlayheadGStreamer
 
-/// The video's way to its X11 window: each picture (the frame with the overlay blended in) is
-/// composed in our process into an `X11Picture`, memory shared with the X server, and put
-/// straight into the widget's part of the window with `XShmPutImage`, as GStreamer's `ximagesink`
-/// does: the server copies it once. Does nothing off X11, where GTK draws the same picture.
+/// The video's way to its X11 window, straight into the widget's part of it, as GStreamer's
+/// `ximagesink` does: the server copies each picture once. A frame shown pixel for pixel goes
+/// itself (`put`, through `X11FramePutter`), with a picture of only the part under the controls
+/// over it while they show; otherwise each picture (the frame with the overlay blended in) is
+/// composed in our process into an `X11Picture`, memory shared with the X server, and put with
+/// `XShmPutImage` (`present`). Does nothing off X11, where GTK draws the same picture.
 ///
 /// Through GTK 4.8's Cairo renderer every frame is copied three times more: into a fresh node
 /// surface, into the frame's paint surface, and into shared memory for the X server. Putting it

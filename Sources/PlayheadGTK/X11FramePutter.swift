@@ -35,8 +35,8 @@ final class X11FramePutter {
   }
 
   /// Puts `frame` into `drawable` of `visual` and `depth` with its top-left corner at (`x`,
-  /// `y`) (the caller flushes the connection); false when the server shares memory but the frame is not in a memory file it can map,
-  /// or the frame's rows are not the visual's 32-bit pixels.
+  /// `y`) (the caller flushes the connection); false when the server shares memory but the frame
+  /// is not in a memory file it can map, or the frame's rows are not the visual's 32-bit pixels.
   func put(
     _ frame: VideoFrame, on drawable: Drawable, with context: GC, visual: UnsafeMutablePointer<Visual>,
     depth: Int32, x: Int32, y: Int32
@@ -68,8 +68,10 @@ final class X11FramePutter {
       guard X11Picture.isBGRx(image.pointee), Int(image.pointee.bytes_per_line) == shared.stride else {
         return false
       }
+      // The server's completion event, read by GDK's loop, tells Xlib the put was processed:
+      // without it nothing the server sends would, and each frame would wait for a round trip.
       XShmPutImage(
-        display, drawable, context, image, 0, 0, x, y, UInt32(frame.width), UInt32(frame.height), 0)
+        display, drawable, context, image, 0, 0, x, y, UInt32(frame.width), UInt32(frame.height), 1)
       return true
     }
     guard isPut == true else { return false }
@@ -101,8 +103,8 @@ final class X11FramePutter {
     return isSent == true
   }
 
-  /// Lets go of the frame last put, once the server has read it (usually it has: a frame later,
-  /// the server has answered something sent since).
+  /// Lets go of the frame last put, once the server has read it (usually it has, a frame later:
+  /// its completion event has come).
   func letGoOfFrame() {
     guard let onScreen else { return }
     if XLastKnownRequestProcessed(display) < onScreen.request { XSync(display, 0) }

@@ -19,6 +19,17 @@ import Testing
     #expect(box.surrounding(box).isEmpty)
   }
 
+  @Test func aRectangleGrowsToWholeUnitsInsideItsBounds() {
+    let bounds = Size(width: 100, height: 50)
+    #expect(
+      Rect(x: 10.5, y: 20.25, width: 30, height: 10).wholeUnits(within: bounds)
+        == Rect(x: 10, y: 20, width: 31, height: 11))
+    #expect(
+      Rect(x: -5, y: 40.5, width: 200, height: 20).wholeUnits(within: bounds)
+        == Rect(x: 0, y: 40, width: 100, height: 10), "cut to the bounds")
+    #expect(Rect(x: 120, y: 0, width: 10, height: 10).wholeUnits(within: bounds) == nil, "outside")
+  }
+
   @Test func rotationTurnsClockwiseOnScreen() {
     let turned = AffineTransform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
     #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)

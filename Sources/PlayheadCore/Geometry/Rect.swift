@@ -75,6 +75,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     ].filter { $0.width > 0 && $0.height > 0 }
   }
 
+  /// The rectangle grown out to whole units and cut to the `bounds` starting at the origin; nil
+  /// when nothing of it is inside.
+  public func wholeUnits(within bounds: Size) -> Rect? {
+    let left = max(minX.rounded(.down), 0)
+    let top = max(minY.rounded(.down), 0)
+    let right = min(maxX.rounded(.up), bounds.width)
+    let bottom = min(maxY.rounded(.up), bounds.height)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// `"(x, y, w, h)"`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }
