@@ -119,12 +119,12 @@ extension RealEngineTests {
       let delays = (0..<8).map { Duration.milliseconds(100 << $0) }
       let (engine, controller, log) = play(server.url("down", clip), reconnectDelays: delays)
       try await log.next(.playing)
-      // Down: the first response, the source's own retry, then our attempts, each cut off.
-      try await poll("two attempts to reconnect", state: "\(server.requests)") {
-        server.requests.count >= 4 ? () : nil
+      // Down: the first response, the source's own retry, then our attempts, each cut off. The
+      // controller hears of the stall on the main actor, which a loaded machine may reach later.
+      try await poll("two attempts to reconnect, shown stalled", state: "\(controller.state) \(server.requests)") {
+        server.requests.count >= 4 && controller.state == .stalled ? () : nil
       }
-      #expect(
-        engine.state == .reconnecting && controller.state == .stalled, "\(engine.state), \(controller.state)")
+      #expect(engine.state == .reconnecting, "\(engine.state)")
       let lostAt = try #require(engine.position)
       #expect(engine.latestFrame != nil, "the picture is kept while reconnecting")
       let answered = server.requests.count
