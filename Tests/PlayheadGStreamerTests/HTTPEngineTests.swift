@@ -121,7 +121,9 @@ extension RealEngineTests {
       try await log.next(.playing)
       // Down: the first response, the source's own retry, then our attempts, each cut off. The
       // controller hears of the stall on the main actor, which a loaded machine may reach later.
-      try await poll("two attempts to reconnect, shown stalled", state: "\(controller.state) \(server.requests)") {
+      try await poll(
+        "two attempts to reconnect, shown stalled", state: "\(controller.state) \(server.requests)"
+      ) {
         server.requests.count >= 4 && controller.state == .stalled ? () : nil
       }
       #expect(engine.state == .reconnecting, "\(engine.state)")
