@@ -54,6 +54,22 @@ import Testing
     #expect(lifecycle.state == .playing)
   }
 
+  /// The source ends its stream as it fails: when the end comes before the errors settle (a
+  /// busy machine), the stream has not ended, and its connection is reopened all the same.
+  @Test func theEndThatFollowsALostConnectionIsNotTheEnd() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(stream))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.playing(true), generation: 1))
+    _ = lifecycle.handle(.pipeline(.error(.connectionLost, "dropped"), generation: 1))
+    #expect(lifecycle.handle(.pipeline(.endOfStream, generation: 1)).isEmpty)
+    #expect(lifecycle.state == .playing)
+    #expect(
+      lifecycle.handle(.timer(.errorsSettled, generation: 1)) == [.suspend, .report(.buffering(percent: 0))])
+    #expect(lifecycle.state == .reconnecting)
+  }
+
   @Test func reconnectingFailsOnlyOnceEveryBackOffIsSpent() throws {
     var lifecycle = lost(at: 3)
     _ = lifecycle.handle(.timer(.reconnect, generation: 1))

@@ -248,7 +248,9 @@ public struct EngineLifecycle: Sendable {
       // A local file's patience runs from when its file system opened it.
       return phase == .opening ? [loadingTimer] : []
     case .endOfStream:
-      guard phase == .loaded else { return [] }
+      // A source that fails ends its stream too, and the end may come before the errors settle:
+      // the stream did not end, it failed (or its connection is reopened).
+      guard phase == .loaded, !errors.hasError else { return [] }
       hasEnded = true
       return [.report(.endOfStream)]
     case .mediaChanged:
