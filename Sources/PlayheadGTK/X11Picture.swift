@@ -137,7 +137,9 @@ final class X11Picture {
     let (across, down) = (UInt32(part.width), UInt32(part.height))
     if segment != nil {
       lastPut = XNextRequest(display)
-      XShmPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down, 0)
+      // With the server's completion event, as `X11FramePutter` puts frames: without it Xlib would
+      // not learn that the put was read, and `waitUntilRead` would make a round trip each time.
+      XShmPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down, 1)
     } else {
       XPutImage(display, drawable, context, image, left, top, x + left, y + top, across, down)
     }
