@@ -29,6 +29,10 @@ static inline GtkWidget *playhead_drawing_area_new(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
 
+static inline GtkWidget *playhead_alert_label_new(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL));
+}
+
 static inline GtkWidget *playhead_scale_new(void) {
   return gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.001);
 }

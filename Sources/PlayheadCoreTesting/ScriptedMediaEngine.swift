@@ -21,7 +21,7 @@ public final class ScriptedMediaEngine: MediaEngine {
   public var position: Double?
   /// The ranges the test says are downloaded.
   public var bufferedRanges: [ClosedRange<Double>] = []
-  /// The volume, 0…1.
+  /// The volume the controller set.
   public var volume = 1.0
   /// Whether the sound is off.
   public var isMuted = false

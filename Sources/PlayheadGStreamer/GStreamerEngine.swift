@@ -16,7 +16,7 @@ public final class GStreamerEngine: MediaEngine {
   /// Receives every event the engine reports.
   public var eventHandler: (@MainActor (MediaEngineEvent) -> Void)?
 
-  /// The volume, 0…1.
+  /// The volume, 0…`PlayerController.maximumVolume` (above 1, amplified).
   public var volume = 1.0 {
     didSet { applyVolume() }
   }
@@ -276,6 +276,10 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_int64(pipeline.object, "buffer-duration", Self.networkBuffer)
     playhead_set_object(pipeline.object, "video-sink", frames.bin.object)
     playhead_set_object(pipeline.object, "audio-sink", audio.bin.object)
+    // Other speeds than 1× keep the sound's pitch (scaletempo passes sound through at 1×).
+    if let tempo = Element(factory: "scaletempo") {
+      playhead_set_object(pipeline.object, "audio-filter", tempo.object)
+    }
     // The volume is the audio sink's own (see `AudioSink`), not playsink's.
     let flags = guint(bitPattern: playhead_get_int(pipeline.object, "flags"))
     playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
@@ -369,7 +373,7 @@ public final class GStreamerEngine: MediaEngine {
 
   private func applyVolume() {
     guard let volume = audio?.volume else { return }
-    playhead_set_double(volume.object, "volume", min(max(self.volume, 0), 1))
+    playhead_set_double(volume.object, "volume", min(max(self.volume, 0), PlayerController.maximumVolume))
     playhead_set_boolean(volume.object, "mute", isMuted ? 1 : 0)
   }
 }

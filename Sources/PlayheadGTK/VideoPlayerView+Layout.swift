@@ -39,7 +39,7 @@ extension VideoPlayerView {
     gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
     gtk_widget_set_visible(errorLabel, 0)
 
-    for overlay in [bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls] {
+    for overlay in [bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls, billboard.label] {
       gtk_overlay_add_overlay(playhead_overlay(gtkWidget), overlay)
     }
     connections.connect(gtkWidget, "get-child-position", as: Signal.childPosition) { [weak self] child in
@@ -63,6 +63,7 @@ extension VideoPlayerView {
       switch child {
       case controls: layout.bar
       case bufferingIndicator.gtkWidget: layout.bufferingIndicator
+      case billboard.label: billboard.frame(in: layout)
       default: nil
       }
     return box.map { measured(child, in: $0) }

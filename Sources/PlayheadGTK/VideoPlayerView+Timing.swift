@@ -29,21 +29,25 @@ extension VideoPlayerView {
   }
 
   /// Applies the overlay's opacity (the bar's widgets take input only while it shows); while it
-  /// fades, repeats on every frame.
+  /// or the on-screen message fades, repeats on every frame.
   func syncOpacity(at now: Double) {
-    let opacity = controller.overlay.opacity(at: now)
-    gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
-    let target = controller.overlay.isVisible ? 1.0 : 0.0
-    guard abs(opacity - target) > 0.001, fadeTick == 0 else { return }
+    gtk_widget_set_visible(controls, controller.overlay.opacity(at: now) > 0.001 ? 1 : 0)
+    guard isFading(at: now), fadeTick == 0 else { return }
     fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }
 
-  /// One frame of the fade; `false` ends the ticks once it is over.
+  /// Whether the overlay or the on-screen message is on its way in or out at `time`.
+  private func isFading(at time: Double) -> Bool {
+    let target = controller.overlay.isVisible ? 1.0 : 0.0
+    return abs(controller.overlay.opacity(at: time) - target) > 0.001
+      || controller.message?.isFading(at: time) == true
+  }
+
+  /// One frame of the fades; `false` ends the ticks once they are over.
   private func fadeStep(at time: Double) -> Bool {
-    let opacity = controller.overlay.opacity(at: time)
-    gtk_widget_set_visible(controls, opacity > 0.001 ? 1 : 0)
+    gtk_widget_set_visible(controls, controller.overlay.opacity(at: time) > 0.001 ? 1 : 0)
     syncLayers(at: time)
-    guard abs(opacity - (controller.overlay.isVisible ? 1 : 0)) > 0.001 else {
+    guard isFading(at: time) else {
       fadeTick = 0
       return false
     }
@@ -51,8 +55,8 @@ extension VideoPlayerView {
   }
 
   /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
-  /// the timeline and the buttons' scenes) at the overlay's opacity, and the buffering indicator
-  /// while it shows. The video is composed again only when any of them changed, and only a piece
+  /// the timeline and the buttons' scenes) at the overlay's opacity, the buffering indicator
+  /// while it shows, and the on-screen message while it lasts. The video is composed again only when any of them changed, and only a piece
   /// that changed is drawn again.
   func syncLayers(at now: Double) {
     let opacity = controller.overlay.opacity(at: now)
@@ -78,6 +82,8 @@ extension VideoPlayerView {
     }
     let shown = try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)
     changed = shown ?? true || changed
+    let message = controller.message.flatMap { $0.isOver(at: now) ? nil : $0 }
+    changed = billboard.show(message, in: layout, at: now, scale: scale) || changed
     if changed { surface.layersChanged() }
   }
 }

@@ -30,6 +30,8 @@ public final class VideoPlayerView {
   let barLayers = [SceneLayer(), SceneLayer(), SceneLayer(), SceneLayer()]
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
+  /// The on-screen message: its picture and its alert.
+  let billboard = MessageBillboard()
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
   let backButton: SeekButtonWidget
   let forwardButton: SeekButtonWidget
@@ -69,7 +71,7 @@ public final class VideoPlayerView {
     PlayerStyle.install()
     self.engine = engine
     self.controller = controller
-    surface = VideoSurface(engine: engine, layers: barLayers + [indicatorLayer])
+    surface = VideoSurface(engine: engine, layers: barLayers + [indicatorLayer, billboard.layer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()

@@ -37,6 +37,8 @@ struct PlayWindow {
     )
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
+    player.engine.volume = request.volume / 100
+    player.controller.setSpeed(request.speed, at: MainLoop.now)
     TerminationSignals.onTermination { player.engine.stop() }
     window.present()
     await waitUntilOpened(player)

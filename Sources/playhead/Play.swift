@@ -12,7 +12,8 @@ struct Play: AsyncParsableCommand {
     abstract: "Play a file or URL (or the built-in sample) in a window.",
     discussion: """
       Keys: Space or K play and pause; J, L, ← and → skip 10 s (presses add up); Home and End; \
-      0-9 jump to 0-90 %; M mutes; F toggles full screen, Escape leaves it. \
+      0-9 jump to 0-90 %; M mutes, ↑ and ↓ change the volume; [ and ] change the speed, \
+      Backspace resets it; F toggles full screen, Escape leaves it. \
       --headless plays without a window, printing a line as the media loads, as a seek lands \
       and as playback ends. --headless --seek T --snapshot F writes the frame at T, with the \
       controls, to F instead.
@@ -42,6 +43,12 @@ struct Play: AsyncParsableCommand {
   @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
   var snapshot: String?
 
+  @Option(help: "The volume in percent, 0-150 (above 100 amplified).")
+  var volume = 100.0
+
+  @Option(help: "The speed, 0.25-4 (1 is normal; the pitch is kept).")
+  var speed = 1.0
+
   @Flag(help: "Keep the controls shown while playing (otherwise they hide 3 s after the last move).")
   var keepControls = false
 
@@ -51,6 +58,13 @@ struct Play: AsyncParsableCommand {
   func validate() throws {
     if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
     guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
+    let loudest = PlayerController.maximumVolume * 100
+    guard volume.isFinite, (0...loudest).contains(volume) else {
+      throw ValidationError("--volume must be from 0 to \(Int(loudest)), got \(volume)")
+    }
+    guard speed.isFinite, PlaybackSpeed.range.contains(speed) else {
+      throw ValidationError("--speed must be from 0.25 to 4, got \(speed)")
+    }
     if let seconds, !(seconds.isFinite && seconds > 0) {
       throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
     }
@@ -92,6 +106,11 @@ struct Play: AsyncParsableCommand {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
     if let notice = info.partialSupportNotice { say(notice) }
+    session.engine.volume = volume / 100
+    if speed != 1, !info.isLive {
+      session.engine.setRate(speed)
+      say("Playing at \(PlaybackSpeed.text(speed))")
+    }
     session.engine.play()
     if seek > 0, !info.isSeekable {
       say("Not seekable (the server takes no range requests, or the stream is live): playing from the start")

@@ -16,6 +16,21 @@ import Testing
     }
   }
 
+  /// The billboard fits its text with room around it, at the layout's size: at 360 points
+  /// tall, 15-point text; twice as big at 720.
+  @Test func theMessageBoxFitsItsTextAndScalesWithThePlayer() {
+    let message = OnScreenMessage("Volume 80 %", at: 0)
+    let small = message.scene(in: OverlayLayout(size: size), measurer: FixedWidthMeasurer())
+    #expect(texts(small.items) == ["Volume 80 %"])
+    let textWidth = 0.6 * 15 * 11
+    #expect(small.size.width > textWidth && small.size.width < textWidth + 30)
+    #expect(small.size.height > 1.2 * 15 && small.size.height < 1.2 * 15 + 20)
+    let large = message.scene(
+      in: OverlayLayout(size: Size(width: 1280, height: 720)), measurer: FixedWidthMeasurer())
+    #expect(abs(large.size.width - 2 * small.size.width) <= 2)
+    #expect(OverlayLayout(size: size).messageOrigin == Point(x: 12, y: 12))
+  }
+
   @Test func buttonFollowsPlaybackAndAnimates() {
     var overlay = PlayerOverlay(position: 65, info: MediaInfo(duration: 600), isPlaying: false)
     #expect(overlay.playButton.mode == .play)

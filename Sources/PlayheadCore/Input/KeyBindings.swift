@@ -10,7 +10,8 @@ public struct KeyBindings: Hashable, Sendable {
   }
 
   /// The defaults: Space and K play or pause; J, L, ← and → tap the skip buttons; Home and End go
-  /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; F
+  /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
+  /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
   /// enters or leaves full screen and Escape leaves it.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
@@ -20,6 +21,8 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.home): .seekToFraction(0), KeyChord(.end): .seekToFraction(1),
       KeyChord(.character("m")): .toggleMute,
       KeyChord(.up): .changeVolume(by: 0.05), KeyChord(.down): .changeVolume(by: -0.05),
+      KeyChord(.character("[")): .changeSpeed(steps: -1), KeyChord(.character("]")): .changeSpeed(steps: 1),
+      KeyChord(.backspace): .setSpeed(1),
       KeyChord(.character("f")): .toggleFullscreen, KeyChord(.escape): .leaveFullscreen,
     ]
     for digit in 0...9 {

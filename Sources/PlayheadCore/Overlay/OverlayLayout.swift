@@ -65,6 +65,12 @@ public struct OverlayLayout: Equatable, Sendable {
     return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
   }
 
+  /// Where the on-screen message's top-left corner goes (`OnScreenMessage`): the top left.
+  public var messageOrigin: Point { Point(x: margin, y: margin) }
+
+  /// The font of the on-screen message.
+  public var messageFont: Font { Font(name: "DejaVu Sans", size: 15 * unit) }
+
   private var margin: Double { 12 * unit }
   private var labelWidth: Double { 64 * unit }
   private var trackCentre: Double { size.height - 22 * unit }

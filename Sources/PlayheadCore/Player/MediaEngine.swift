@@ -100,7 +100,8 @@ public protocol MediaEngine: AnyObject {
   func seek(to seconds: Double, precision: SeekPrecision)
   /// Plays at `rate` (1 is normal; negative plays backwards where the media can be sought).
   func setRate(_ rate: Double)
-  /// The volume, 0…1.
+  /// The volume, 0…`PlayerController.maximumVolume` (1 is the media's own level; above it,
+  /// amplified).
   var volume: Double { get set }
   /// Whether the sound is off.
   var isMuted: Bool { get set }

@@ -17,8 +17,17 @@ public enum PlayerCommand: Hashable, Sendable {
   case seekToFraction(Double)
   /// Turn the sound off or back on.
   case toggleMute
-  /// Change the volume by a step, −1…1 of the full range.
+  /// Change the volume by a step (0.05 is 5 %), within 0…`PlayerController.maximumVolume`.
   case changeVolume(by: Double)
+  /// Set the volume, 0…`PlayerController.maximumVolume` (1 is the media's own level; above it,
+  /// amplified).
+  case setVolume(Double)
+  /// Play at a speed within `PlaybackSpeed.range` (1 is normal), the pitch kept.
+  case setSpeed(Double)
+  /// Step the speed through `PlaybackSpeed.choices` (positive is faster).
+  case changeSpeed(steps: Int)
+  /// Show the remaining time in place of the total, or the total again.
+  case toggleRemainingTime
   /// Enter or leave full screen.
   case toggleFullscreen
   /// Leave full screen (nothing when not in it).

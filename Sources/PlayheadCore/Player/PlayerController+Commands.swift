@@ -1,8 +1,17 @@
 extension PlayerController {
   /// Whether the sound is off.
   public var isMuted: Bool { engine.isMuted }
-  /// The volume, 0…1.
+  /// The volume, 0…`maximumVolume`.
   public var volume: Double { engine.volume }
+  /// The loudest volume: 150 %, the media's own level amplified by half.
+  nonisolated public static let maximumVolume = 1.5
+  /// The speed playback goes at (1 is normal; a live stream always plays at 1).
+  public var speed: Double { machine.playingSpeed }
+
+  /// The volume as the player says it: "Volume 80 %", or "Muted".
+  public var volumeText: String {
+    isMuted ? "Muted" : "Volume \(Int((volume * 100).rounded())) %"
+  }
 
   /// A key chord was pressed at `time`: carries out its command (see `perform(_:at:)`); `nil`
   /// when the chord means nothing to the player now, so the key can go to someone else.
@@ -28,10 +37,24 @@ extension PlayerController {
     case .seekToFraction(let fraction):
       guard let duration = info?.duration, fraction.isFinite else { return nil }
       seek(to: duration * min(max(fraction, 0), 1), at: time)
-    case .toggleMute: engine.isMuted.toggle()
+    case .toggleMute:
+      engine.isMuted.toggle()
+      showMessage(volumeText, at: time)
     case .changeVolume(let step):
       guard step.isFinite else { return nil }
-      engine.volume = min(max(engine.volume + step, 0), 1)
+      setVolume(engine.volume + step, at: time)
+    case .setVolume(let volume):
+      guard volume.isFinite else { return nil }
+      setVolume(volume, at: time)
+    case .setSpeed(let speed):
+      guard changeSpeed(to: speed, at: time) else { return nil }
+    case .changeSpeed(let steps):
+      guard changeSpeed(to: PlaybackSpeed.stepped(from: machine.speed, by: steps), at: time) else {
+        return nil
+      }
+    case .toggleRemainingTime:
+      showsRemainingTime.toggle()
+      showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
     case .toggleFullscreen:
       isFullscreen.toggle()
       actions = [.setFullscreen(isFullscreen)]
@@ -42,6 +65,31 @@ extension PlayerController {
     }
     userActivity(at: time)
     return actions
+  }
+
+  /// Sets the volume, within 0…`maximumVolume`, and says so (unmuting: a person who turns
+  /// the sound up wants to hear it).
+  private func setVolume(_ volume: Double, at time: Double) {
+    engine.volume = min(max(volume, 0), Self.maximumVolume)
+    engine.isMuted = false
+    showMessage(volumeText, at: time)
+  }
+
+  /// Plays at `speed` (within `PlaybackSpeed.range`) from `time` on, and media loaded later
+  /// too, without a message (a start-up option); `false` when the media plays at its own pace
+  /// (live) or `speed` is not a number.
+  @discardableResult
+  public func setSpeed(_ speed: Double, at time: Double) -> Bool {
+    guard speed.isFinite, info?.isLive != true else { return false }
+    send(.setSpeed(speed), at: time)
+    return true
+  }
+
+  /// Plays at `speed` and says so, as a person's command.
+  private func changeSpeed(to speed: Double, at time: Double) -> Bool {
+    guard setSpeed(speed, at: time) else { return false }
+    showMessage("Speed \(PlaybackSpeed.text(machine.speed))", at: time)
+    return true
   }
 
   /// The view's window entered or left full screen (by the player's command or the desktop's).

@@ -52,6 +52,8 @@ public final class PlayerController {
   public private(set) var displayedPosition: Double?
   /// Whether the pointer is over the controls (which keeps them shown).
   public private(set) var isHoveringControls = false
+  /// The on-screen message saying what the last command did, until it has faded.
+  public private(set) var message: OnScreenMessage?
 
   /// Seconds of loading or stalling before the buffering indicator shows, so short waits do
   /// not flash it.
@@ -59,7 +61,7 @@ public final class PlayerController {
 
   let engine: any MediaEngine
   private var waitingSince: Double?
-  private var machine = PlayerStateMachine()
+  private(set) var machine = PlayerStateMachine()
   private var _refreshInterval = 1.0
   private var lastRefresh = -Double.infinity
   private var now = 0.0
@@ -199,7 +201,14 @@ public final class PlayerController {
   /// or stalled, and the countdown to hiding the controls. A view calls `tick(at:)` only while
   /// this holds, so a paused player does no work.
   public var needsTicks: Bool {
-    state == .playing || state == .loading || state == .stalled || overlay.hideTime != nil
+    state == .playing || state == .loading || state == .stalled || overlay.hideTime != nil || message != nil
+  }
+
+  /// Shows `text` in the on-screen message from `time` (in place of any before it), and
+  /// announces it (`PlayerEvent.messageShown`) for screen readers.
+  public func showMessage(_ text: String, at time: Double) {
+    message = OnScreenMessage(text, at: time)
+    announce(.messageShown(text))
   }
 
   /// Whether the buffering indicator shows at `time`: once loading or stalling has lasted
@@ -216,9 +225,10 @@ public final class PlayerController {
     updateWaiting(at: time)
     if time >= lastRefresh + timeDisplayRefreshInterval { refreshPosition(at: time) }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
+    if message?.isOver(at: time) == true { message = nil }
   }
 
-  private func send(_ event: PlayerStateMachine.Event, at time: Double) {
+  func send(_ event: PlayerStateMachine.Event, at time: Double) {
     now = time
     let before = machine.state
     let actions = machine.handle(event)

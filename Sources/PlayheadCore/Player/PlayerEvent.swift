@@ -11,6 +11,8 @@ public enum PlayerEvent: Hashable, Sendable {
   case controlsVisibilityChanged(Bool)
   /// The first frame was shown.
   case playBegan
+  /// The on-screen message says `text` (what a key or control did: "Volume 80 %").
+  case messageShown(String)
 
   /// The notification this event is posted as.
   public var notificationName: Notification.Name {
@@ -19,6 +21,7 @@ public enum PlayerEvent: Hashable, Sendable {
     case .stateChanged: .playerStateDidChange
     case .controlsVisibilityChanged: .playerControlsVisibilityDidChange
     case .playBegan: .playerDidBeginPlaying
+    case .messageShown: .playerDidShowMessage
     }
   }
 
@@ -36,4 +39,6 @@ extension Notification.Name {
     "PlayheadPlayerControlsVisibilityDidChange")
   /// Posted when the first frame is shown.
   public static let playerDidBeginPlaying = Notification.Name("PlayheadPlayerDidBeginPlaying")
+  /// Posted when the on-screen message shows a new text.
+  public static let playerDidShowMessage = Notification.Name("PlayheadPlayerDidShowMessage")
 }

@@ -30,6 +30,8 @@ public struct PlayerStateMachine: Sendable {
     case skip(seconds: Double, from: Double)
     /// Go to `seconds` (a key such as Home or 5, a start position).
     case seek(to: Double)
+    /// Play at `speed` (1 is normal), from now on and for media loaded later.
+    case setSpeed(Double)
   }
 
   /// What the engine should do.
@@ -59,6 +61,11 @@ public struct PlayerStateMachine: Sendable {
   public private(set) var isScrubbing = false
   /// Whether the user wants playback running (what play/pause last asked for).
   public private(set) var wantsToPlay = false
+  /// The speed the user chose (`PlaybackSpeed.range`), kept from one media to the next; a held
+  /// rewind or fast forward returns to it.
+  public private(set) var speed = 1.0
+  /// The speed playback goes at: the chosen one, or 1 for a live stream.
+  public var playingSpeed: Double { info?.isLive == true ? 1 : speed }
 
   private var playingBeforeScrub = false
   private var playingBeforeHold: Bool?
@@ -66,11 +73,13 @@ public struct PlayerStateMachine: Sendable {
   /// A player with nothing loaded.
   public init() {}
 
+  private init(speed: Double) { self.speed = speed }
+
   /// Handles one event and returns what the engine should do, in order.
   public mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .load(let url, let autoplay):
-      self = PlayerStateMachine()
+      self = PlayerStateMachine(speed: speed)
       state = .loading
       wantsToPlay = autoplay
       return [.load(url)]
@@ -106,7 +115,7 @@ public struct PlayerStateMachine: Sendable {
       playingBeforeHold = nil
       wantsToPlay = before
       if !before, state == .playing || state == .stalled { state = .paused }
-      return [.setRate(1)] + (before ? [] : [.pause])
+      return [.setRate(speed)] + (before ? [] : [.pause])
     case .skip(let seconds, let position):
       return handle(.seek(to: position + seconds))
     case .seek(let seconds):
@@ -114,6 +123,12 @@ public struct PlayerStateMachine: Sendable {
       let target = clamped(seconds)
       if state == .ended, target < info?.duration ?? .infinity { state = .paused }
       return [.seek(target, .accurate)]
+    case .setSpeed(let speed):
+      guard speed.isFinite, info?.isLive != true else { return [] }
+      self.speed = min(max(speed, PlaybackSpeed.range.lowerBound), PlaybackSpeed.range.upperBound)
+      // Loading applies it once loaded; a held rewind or fast forward returns to it.
+      guard isReady, playingBeforeHold == nil else { return [] }
+      return [.setRate(self.speed)]
     }
   }
 
@@ -171,7 +186,9 @@ public struct PlayerStateMachine: Sendable {
       self.info = info
       guard state == .loading else { return [] }
       state = .readyToPlay
-      return wantsToPlay ? play() : []
+      // A live stream plays as it comes; the speed waits for the next media.
+      let rate: [Action] = speed == 1 || info.isLive ? [] : [.setRate(speed)]
+      return rate + (wantsToPlay ? play() : [])
     case .playing(let playing):
       if playing, case .readyToPlay = state { state = .playing }
       if !playing, state == .playing, !wantsToPlay { state = .paused }

@@ -1,0 +1,45 @@
+import Foundation
+import PlayheadFixtures
+import Testing
+
+/// `playhead play --headless` as a person runs it, with the player's options.
+@Suite struct HeadlessPlayTests {
+  /// Runs `playhead play` with `arguments`; returns its exit status and what it printed, stdout
+  /// then stderr.
+  private func play(_ arguments: [String]) throws -> (status: Int32, said: String) {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
+    process.arguments = ["play"] + arguments
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  /// With `--speed 2`, three seconds of playing cover about six of the media (at 1× they would
+  /// cover three; the slack either way is a busy machine's), and the volume is taken.
+  @Test func twiceTheSpeedCoversTwiceTheMedia() throws {
+    let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+    let (status, said) = try play([clip.path, "--headless", "--speed", "2", "--volume", "120", "--for", "3"])
+    #expect(status == 0, "\(said)")
+    #expect(said.contains("Playing at 2×"), "\(said)")
+    let stopped = try #require(said.split(separator: "\n").first { $0.hasPrefix("Stopped at ") })
+    let seconds = try #require(Double(stopped.dropFirst("Stopped at ".count).split(separator: " ")[0]))
+    #expect(seconds > 4.5 && seconds < 7.5, "\(stopped)")
+  }
+
+  @Test(arguments: [
+    (["--speed", "5"], "--speed must be from 0.25 to 4, got 5.0"),
+    (["--speed", "0"], "--speed must be from 0.25 to 4, got 0.0"),
+    (["--volume", "151"], "--volume must be from 0 to 150, got 151.0"),
+    (["--volume=-1"], "--volume must be from 0 to 150, got -1.0"),
+  ])
+  func optionsOutOfRangeAreRefused(options: [String], error: String) throws {
+    let (status, said) = try play(["--headless"] + options)
+    #expect(status == 2)
+    #expect(said.contains(error), "\(said)")
+  }
+}
