@@ -63,7 +63,8 @@ struct Play: AsyncParsableCommand {
       throw ValidationError("--volume must be from 0 to \(Int(loudest)), got \(volume)")
     }
     guard speed.isFinite, PlaybackSpeed.range.contains(speed) else {
-      throw ValidationError("--speed must be from 0.25 to 4, got \(speed)")
+      let (slowest, fastest) = (PlaybackSpeed.range.lowerBound, PlaybackSpeed.range.upperBound)
+      throw ValidationError("--speed must be from \(slowest) to \(fastest), got \(speed)")
     }
     if let seconds, !(seconds.isFinite && seconds > 0) {
       throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
@@ -107,7 +108,9 @@ struct Play: AsyncParsableCommand {
     say("Loaded \(url.absoluteString): \(info.summary)")
     if let notice = info.partialSupportNotice { say(notice) }
     session.engine.volume = volume / 100
-    if speed != 1, !info.isLive {
+    if speed != 1, info.isLive {
+      say("Live: playing as it comes, at 1×")
+    } else if speed != 1 {
       session.engine.setRate(speed)
       say("Playing at \(PlaybackSpeed.text(speed))")
     }

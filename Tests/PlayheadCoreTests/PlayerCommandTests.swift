@@ -1,6 +1,7 @@
 import Foundation
 import PlayheadCore
 import PlayheadCoreTesting
+import Synchronization
 import Testing
 
 /// What keys mean, and what the controller does for each command, on a manual clock.
@@ -134,17 +135,22 @@ import Testing
     #expect(controller.message == nil && !controller.needsTicks, "then nothing moves")
   }
 
-  @Test func everyMessageIsAnnounced() async {
+  /// Each message is posted as it is shown (notifications are posted at once, on this thread).
+  @Test func everyMessageIsAnnounced() {
     let (controller, _) = ready()
-    let events = controller.events
+    let said = Mutex<[String]>([])
+    let observer = NotificationCenter.default.addObserver(
+      forName: .playerDidShowMessage, object: controller, queue: nil
+    ) { notification in
+      if case .messageShown(let text) = notification.userInfo?[PlayerEvent.userInfoKey] as? PlayerEvent {
+        said.withLock { $0.append(text) }
+      }
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
     controller.perform(.changeSpeed(steps: 1), at: 1)
     controller.perform(.toggleMute, at: 2)
-    var said: [String] = []
-    for await event in events {
-      if case .messageShown(let text) = event { said.append(text) }
-      if said.count == 2 { break }
-    }
-    #expect(said == ["Speed 1.25×", "Muted"])
+    controller.perform(.togglePlayPause, at: 3)
+    #expect(said.withLock { $0 } == ["Speed 1.25×", "Muted"], "and nothing for play")
   }
 
   @Test func speedsAreWrittenAsPeopleReadThem() {

@@ -5,8 +5,8 @@ import Foundation
 public enum PlaybackSpeed {
   /// The menu's speeds, slowest first.
   public static let choices: [Double] = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 3, 4]
-  /// The slowest and fastest speed a player plays at.
-  public static let range = 0.25...4.0
+  /// The slowest and fastest speed a player plays at: the menu's ends.
+  public static var range: ClosedRange<Double> { choices[0]...choices[choices.count - 1] }
 
   /// The speed `steps` choices away from `speed` (positive is faster), kept within the choices;
   /// from a speed between two choices, the first step goes to the next one that way.
