@@ -37,7 +37,8 @@ struct Play: AsyncParsableCommand {
   @Option(help: "How the start seek lands: accurate or keyframe.")
   var precision = SeekPrecision.accurate
 
-  @Option(name: .customLong("for"), help: "Stop after this many seconds (default: play to the end).")
+  @Option(
+    name: .customLong("for"), help: "Stop after this many seconds of playing (default: play to the end).")
   var seconds: Double?
 
   @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
@@ -123,8 +124,14 @@ struct Play: AsyncParsableCommand {
       say("Seeked to \(Self.seconds(session.engine.position))")
     }
     let limit = seconds ?? info.duration.map { $0 - seek + 30 } ?? .infinity
-    let end = try await session.event(within: limit) { $0 == .endOfStream }
-    say("\(end == nil ? "Stopped" : "Ended") at \(Self.seconds(session.engine.position))")
+    // `--for` counts seconds of playing, from when the pipeline plays, not from the command.
+    var end = try await session.event(within: limit) { $0 == .playing(true) || $0 == .endOfStream }
+    let started = ContinuousClock.now
+    if end == .playing(true) { end = try await session.event(within: limit) { $0 == .endOfStream } }
+    let played = started.duration(to: .now) / .seconds(1)
+    say(
+      "\(end == nil ? "Stopped" : "Ended") at \(Self.seconds(session.engine.position)),"
+        + " after \(Self.seconds(played)) of playing")
   }
 
   @MainActor
