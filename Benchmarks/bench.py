@@ -15,6 +15,7 @@ says why. The exit status is 0 exactly when every target is met.
 import argparse
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import controls_vs_c  # noqa: E402
@@ -31,6 +32,10 @@ def main():
     parser.add_argument("--playhead", default=".build/release/playhead")
     arguments = parser.parse_args()
     playhead = os.path.abspath(arguments.playhead)
+    # Every run starts as on a new account: nothing a window remembers (its volume) carries from
+    # one run to the next, or from the person's own use.
+    state = tempfile.TemporaryDirectory(prefix="playhead-bench-state-")
+    os.environ["XDG_STATE_HOME"] = state.name
     figures = []
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
                    ("window start-up and overlay", window_start_and_overlay),

@@ -95,7 +95,10 @@ static inline GtkWindow *playhead_root_window(GtkWidget *widget) {
 }
 static inline GtkOverlay *playhead_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GtkBox *playhead_box(GtkWidget *widget) { return GTK_BOX(widget); }
+static inline GtkPopover *playhead_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
+static inline GtkToggleButton *playhead_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
 static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(widget); }
+static inline GtkButton *playhead_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkPicture *playhead_picture(GtkWidget *widget) { return GTK_PICTURE(widget); }
 
 // The desktop's double-click time, in milliseconds (GTK's "gtk-double-click-time" setting).

@@ -49,5 +49,7 @@ public final class ControlWidget<Control: DrawableControl>: InteractiveArea {
 public typealias PlayButtonWidget = ControlWidget<PlayButton>
 /// A SeekButton, with its accumulator, as a GTK widget.
 public typealias SeekButtonWidget = ControlWidget<SeekButtonControl>
+/// The speaker button as a GTK widget.
+public typealias VolumeButtonWidget = ControlWidget<VolumeButton>
 /// A MaskButton as a GTK widget.
 public typealias MaskButtonWidget = ControlWidget<MaskButton>

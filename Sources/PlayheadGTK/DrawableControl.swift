@@ -33,3 +33,8 @@ extension MaskButton: DrawableControl {
   /// The button's description, which does not change with time alone.
   public func accessibility(at time: Double) -> AccessibilityDescription { accessibility }
 }
+
+extension VolumeButton: DrawableControl {
+  /// The button's description, which does not change with time alone.
+  public func accessibility(at time: Double) -> AccessibilityDescription { accessibility }
+}

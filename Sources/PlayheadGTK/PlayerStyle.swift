@@ -1,13 +1,17 @@
 internal import CGTK
 
 /// The player's CSS: the error box, the notice bar, the audio view; and the controls bar's
-/// scrubber and time labels and the on-screen message's alert made to draw nothing, as the
+/// sliders, time labels, the total's and the speed's buttons and the on-screen message's alert made to draw nothing, as the
 /// pictures blended into the video show what they hold (the scrubber's focus ring too). The
 /// slider's negative margin makes its centre travel the whole trough, so a press lands where the
 /// drawn track says.
 enum PlayerStyle {
   static let css = """
     .playhead-time, .playhead-message { color: transparent; }
+    .playhead-bare-button {
+      background: none; border: none; box-shadow: none; outline: none;
+      padding: 0; margin: 0; min-height: 0; min-width: 0;
+    }
     .playhead-scrubber { padding: 0; margin: 0; min-height: 0; min-width: 0; }
     .playhead-scrubber trough, .playhead-scrubber highlight, .playhead-scrubber fill,
     .playhead-scrubber slider {

@@ -14,6 +14,13 @@ extension VideoPlayerView {
     }
     connectPointer()
     connectScrubber()
+    connectVolume()
+    connectSpeed()
+    connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
+      guard let self else { return }
+      controller.perform(.toggleRemainingTime, at: MainLoop.now)
+      sync()
+    }
     let keys = gtk_event_controller_key_new()!
     // Before the focused child: Space plays or pauses wherever the focus is, not only when no
     // button would take it.
@@ -139,8 +146,10 @@ extension VideoPlayerView {
     sync()
   }
 
+  /// The pointer over the controls, or the speed menu open (the pointer leaving the bar for
+  /// the menu does not hide the controls under it).
   private func setHovering(_ hovering: Bool) {
-    controller.setHoveringControls(hovering, at: MainLoop.now)
+    controller.setHoveringControls(hovering || isSpeedMenuOpen, at: MainLoop.now)
     sync()
   }
 
@@ -170,14 +179,62 @@ extension VideoPlayerView {
       return false
     }
     gtk_widget_add_controller(scrubber, buttons)
-    // The focus ring is drawn with the timeline: a change of focus redraws it. GTK marks the
-    // widget focused only after telling its controllers, so the redraw waits for an idle turn.
+    redrawOnFocusChange(of: scrubber)
+  }
+
+  /// The focus ring is drawn with the bar: a change of focus redraws it. GTK marks the widget
+  /// focused only after telling its controllers, so the redraw waits for an idle turn.
+  private func redrawOnFocusChange(of widget: UnsafeMutablePointer<GtkWidget>) {
     let focus = gtk_event_controller_focus_new()!
     for signal in ["enter", "leave"] {
       connections.connect(focus, signal, as: Signal.plain) { [weak self] in
         Task { @MainActor in self?.sync() }
       }
     }
-    gtk_widget_add_controller(scrubber, focus)
+    gtk_widget_add_controller(widget, focus)
+  }
+
+  /// The speaker button mutes and unmutes; the slider sets the level (its keys by 5 %); the
+  /// wheel over either changes it 5 % a step, as over the video.
+  private func connectVolume() {
+    volumeButton.onOutput = { [unowned self] event in
+      guard event == .touchUpInside else { return }
+      controller.perform(.toggleMute, at: MainLoop.now)
+      sync()
+    }
+    connections.connect(volumeScale, "change-value", as: Signal.changeValue) { [weak self] value in
+      guard let self else { return false }
+      controller.perform(.setVolume(value), at: MainLoop.now)
+      sync()
+      return true
+    }
+    redrawOnFocusChange(of: volumeScale)
+    for widget in [volumeButton.gtkWidget, volumeScale] {
+      let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+      // Before the slider's own scrolling, which would step by its page.
+      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+      connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
+        guard let self else { return false }
+        controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
+        sync()
+        return true
+      }
+      gtk_widget_add_controller(widget, scroll)
+    }
+  }
+
+  /// The speed button opens its menu; a choice there is a person's command (the message says
+  /// it); the controls stay shown while the menu is open.
+  private func connectSpeed() {
+    connections.connect(speedButton, "clicked", as: Signal.plain) { [weak self] in self?.speedMenu.open() }
+    redrawOnFocusChange(of: speedButton)
+    speedMenu.onChoose = { [unowned self] speed in
+      controller.perform(.setSpeed(speed), at: MainLoop.now)
+      sync()
+    }
+    speedMenu.onOpen = { [unowned self] open in
+      isSpeedMenuOpen = open
+      setHovering(open)
+    }
   }
 }

@@ -13,10 +13,19 @@ extension VideoPlayerView {
     gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
     gtk_widget_add_css_class(scrubber, "playhead-scrubber")
     playhead_accessible_set_label(scrubber, "Position")
+    gtk_range_set_range(playhead_range(volumeScale), 0, PlayerController.maximumVolume)
+    gtk_range_set_increments(playhead_range(volumeScale), PlayerController.wheelVolumeStep, 0.25)
+    gtk_scale_set_draw_value(playhead_scale(volumeScale), 0)
+    gtk_widget_add_css_class(volumeScale, "playhead-scrubber")
+    playhead_accessible_set_label(volumeScale, "Volume")
     for label in [elapsedLabel, trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
+    gtk_button_set_child(playhead_button(trailingButton), trailingLabel)
+    gtk_widget_add_css_class(trailingButton, "playhead-bare-button")
+    gtk_widget_add_css_class(speedButton, "playhead-bare-button")
+    playhead_accessible_set_label(speedButton, "Speed")
     for child in [
-      backButton.gtkWidget, playButton.gtkWidget, forwardButton.gtkWidget, elapsedLabel, scrubber,
-      trailingLabel,
+      volumeButton.gtkWidget, volumeScale, backButton.gtkWidget, playButton.gtkWidget,
+      forwardButton.gtkWidget, speedButton, elapsedLabel, scrubber, trailingButton,
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
       gtk_widget_set_size_request(child, -1, -1)
@@ -29,7 +38,8 @@ extension VideoPlayerView {
     gtk_widget_set_can_target(bufferingIndicator.gtkWidget, 0)
     // The buttons and the indicator are blended into the video with the bar; their widgets keep
     // input, focus and speech.
-    for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
+    for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
+    {
       area.onSceneChange = { [weak self] in self?.syncLayers(at: MainLoop.now) }
     }
 
@@ -77,10 +87,15 @@ extension VideoPlayerView {
       case backButton.gtkWidget: layout.seekButton(.backward)
       case forwardButton.gtkWidget: layout.seekButton(.forward)
       case elapsedLabel: layout.elapsedLabel
-      case trailingLabel: layout.trailingLabel
+      case trailingButton: layout.trailingLabel
       case scrubber: layout.scrubber
+      case volumeButton.gtkWidget: layout.volumeButton
+      case speedButton: layout.speedButton
+      case volumeScale: layout.volumeSlider
       default: nil
       }
+    // A narrow player has no room for the volume slider: it is left out, not squeezed.
+    if child == volumeScale { gtk_widget_set_child_visible(volumeScale, box == nil ? 0 : 1) }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
   }
 

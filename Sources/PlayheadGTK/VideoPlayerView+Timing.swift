@@ -55,7 +55,7 @@ extension VideoPlayerView {
   }
 
   /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
-  /// the timeline and the buttons' scenes) at the overlay's opacity, the buffering indicator
+  /// the timeline, the buttons' scenes and the volume slider) at the overlay's opacity, the buffering indicator
   /// while it shows, and the on-screen message while it lasts. The video is composed again only
   /// when any of them changed, and only a piece that changed is drawn again.
   func syncLayers(at now: Double) {
@@ -64,10 +64,13 @@ extension VideoPlayerView {
     let pieces =
       opacity > 0.001 && layout.bar.width > 0
       ? PlayerOverlay.barPieces(
-        in: layout, timeline: shownTimeline,
+        in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
+        speedBadge: SpeedBadge(
+          speed: controller.speed, isFocused: gtk_widget_has_visible_focus(speedButton) != 0),
         playButton: playButton.scene(in: layout.playButton.size, at: now),
         backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
-        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now)) : []
+        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now),
+        volumeButton: volumeButton.scene(in: layout.volumeButton.size, at: now)) : []
     let box = layout.bufferingIndicator
     let indicator =
       gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0

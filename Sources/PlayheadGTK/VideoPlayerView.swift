@@ -26,8 +26,9 @@ public final class VideoPlayerView {
   /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
-  /// back and forward buttons), at the overlay's opacity.
-  let barLayers = [SceneLayer(), SceneLayer(), SceneLayer(), SceneLayer()]
+  /// back, forward and speaker buttons, the speed badge, then the volume slider), at the
+  /// overlay's opacity.
+  let barLayers = (0..<7).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The on-screen message: its picture and its alert.
@@ -35,9 +36,17 @@ public final class VideoPlayerView {
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
   let backButton: SeekButtonWidget
   let forwardButton: SeekButtonWidget
+  let volumeButton = VolumeButtonWidget(VolumeButton())
   let scrubber: UnsafeMutablePointer<GtkWidget>
+  let volumeScale: UnsafeMutablePointer<GtkWidget>
   let elapsedLabel: UnsafeMutablePointer<GtkWidget>
   let trailingLabel: UnsafeMutablePointer<GtkWidget>
+  /// The trailing time as a button: a click (or Space or Enter) shows the remaining time
+  /// instead of the total, and back.
+  let trailingButton: UnsafeMutablePointer<GtkWidget>
+  /// The speed button, which opens `speedMenu`; its face is blended into the video.
+  let speedButton: UnsafeMutablePointer<GtkWidget>
+  let speedMenu: SpeedMenu
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
@@ -49,12 +58,16 @@ public final class VideoPlayerView {
   var clicks = ClickGesture(doubleClickTime: Double(playhead_double_click_time()) / 1000)
   /// The timeout that settles a click as single, while one waits.
   var clickTimer: guint = 0
-  /// Wheel and touchpad scrolling over the video, in whole steps.
+  /// Wheel and touchpad scrolling over the video and the volume controls, in whole steps.
   var wheel = WheelSteps()
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
   private var observation: Task<Void, Never>?
   private var spokenPosition = ""
+  private var spokenVolume = ""
+  private var spokenSpeed = ""
+  /// Whether the speed menu is open: the controls stay shown meanwhile.
+  var isSpeedMenuOpen = false
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
@@ -78,8 +91,12 @@ public final class VideoPlayerView {
     videoStack = gtk_overlay_new()
     controls = gtk_overlay_new()
     scrubber = playhead_scale_new()
+    volumeScale = playhead_scale_new()
     elapsedLabel = gtk_label_new("--:--")
     trailingLabel = gtk_label_new("--:--")
+    trailingButton = gtk_button_new()
+    speedButton = gtk_button_new()
+    speedMenu = SpeedMenu(openedBy: speedButton)
     errorLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
     layOut()
@@ -110,10 +127,12 @@ public final class VideoPlayerView {
     clickTimer = 0
     fadeTick = 0
     surface.tearDown()
-    for area in [playButton, backButton, forwardButton, bufferingIndicator] as [InteractiveArea] {
+    for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
+    {
       area.tearDown()
     }
     noticeBar.tearDown()
+    speedMenu.tearDown()
   }
 
   /// Loads and, with `controller.autoplay`, plays `url`.
@@ -154,6 +173,8 @@ public final class VideoPlayerView {
     let mode = controller.playButtonMode
     if playButton.control.mode != mode { playButton.update { $0.setMode(mode, at: $1) } }
     syncTimeline()
+    syncVolume(at: now)
+    syncSpeed()
     syncWaiting(at: now)
     syncError()
     noticeBar.show(controller.notice)
@@ -195,6 +216,8 @@ public final class VideoPlayerView {
     let timeline = shownTimeline
     gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
+    playhead_accessible_set_label(
+      trailingButton, timeline.showsRemainingTime ? "Remaining time" : "Total time")
     let range = playhead_range(scrubber)
     let duration = controller.info?.duration ?? 0
     gtk_range_set_range(range, 0, max(duration, 0.001))
@@ -206,6 +229,39 @@ public final class VideoPlayerView {
     spokenPosition = valueText
     playhead_accessible_set_value_text(scrubber, valueText)
     playhead_accessible_set_description(scrubber, controller.positionAccessibilityText)
+  }
+
+  /// The speaker's glyph and the volume slider, for input and speech.
+  private func syncVolume(at now: Double) {
+    let (volume, muted) = (controller.volume, controller.isMuted)
+    if volumeButton.control.volumeText != VolumeButton.text(volume: volume, isMuted: muted)
+      || volumeButton.control.isMuted != muted
+    {
+      volumeButton.update { $0.show(volume: volume, isMuted: muted, at: $1) }
+    }
+    let range = playhead_range(volumeScale)
+    guard gtk_range_get_value(range) != volume || spokenVolume != controller.volumeText else { return }
+    gtk_range_set_value(range, volume)
+    spokenVolume = controller.volumeText
+    playhead_accessible_set_value_text(volumeScale, spokenVolume)
+  }
+
+  /// The volume slider as drawn: the controller's level, ringed while it has the focus and the
+  /// window shows focus.
+  var shownVolumeSlider: VolumeSlider {
+    VolumeSlider(
+      volume: controller.volume, isMuted: controller.isMuted,
+      isFocused: gtk_widget_has_visible_focus(volumeScale) != 0)
+  }
+
+  /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×".
+  private func syncSpeed() {
+    let speed = controller.speed
+    speedMenu.show(speed: speed)
+    let text = PlaybackSpeed.text(speed)
+    guard text != spokenSpeed else { return }
+    spokenSpeed = text
+    playhead_accessible_set_description(speedButton, text)
   }
 
   private func syncWaiting(at now: Double) {

@@ -37,9 +37,26 @@ struct PlayWindow {
     )
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
-    player.engine.volume = request.volume / 100
+    let settingsFile = StateFolder.url().map(PlayerSettings.file(in:))
+    let settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
+    let volume = request.volume.map { $0 / 100 } ?? settings.volume
+    player.engine.volume = volume
+    player.controller.showsRemainingTime = settings.showsRemainingTime
+    let rememberSettings = {
+      guard let settingsFile else { return }
+      var kept = settings
+      // The level a person ended on is kept; one --volume gave for this run only is not.
+      if request.volume == nil || player.controller.volume != volume {
+        kept.volume = player.controller.volume
+      }
+      kept.showsRemainingTime = player.controller.showsRemainingTime
+      remember(kept, in: settingsFile)
+    }
     player.controller.setSpeed(request.speed, at: MainLoop.now)
-    TerminationSignals.onTermination { player.engine.stop() }
+    TerminationSignals.onTermination {
+      player.engine.stop()
+      rememberSettings()
+    }
     window.present()
     await waitUntilOpened(player)
     if case .failed(let error) = player.controller.state {
@@ -60,12 +77,23 @@ struct PlayWindow {
     }
     await window.waitUntilClosed()
     defer { player.engine.stop() }
+    rememberSettings()
     if request.stats {
       say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
           + "\(player.engine.droppedFrameCount) dropped by the sink")
     }
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
+  }
+
+  /// Writes `settings` to `file`; a failure is said on stderr and loses nothing else.
+  private func remember(_ settings: PlayerSettings, in file: URL) {
+    do {
+      try settings.write(to: file)
+    } catch {
+      FileHandle.standardError.write(
+        Data("playhead: cannot remember the settings in \(file.path): \(error.localizedDescription)\n".utf8))
+    }
   }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.

@@ -44,8 +44,9 @@ struct Play: AsyncParsableCommand {
   @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
   var snapshot: String?
 
-  @Option(help: "The volume in percent, 0-150 (above 100 amplified).")
-  var volume = 100.0
+  @Option(
+    help: "The volume in percent, 0-150 (above 100 amplified; default: the window's last, 100 headless).")
+  var volume: Double?
 
   @Option(help: "The speed, 0.25-4 (1 is normal; the pitch is kept).")
   var speed = 1.0
@@ -60,7 +61,7 @@ struct Play: AsyncParsableCommand {
     if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
     guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
     let loudest = PlayerController.maximumVolume * 100
-    guard volume.isFinite, (0...loudest).contains(volume) else {
+    if let volume, !(volume.isFinite && (0...loudest).contains(volume)) {
       throw ValidationError("--volume must be from 0 to \(Int(loudest)), got \(volume)")
     }
     guard speed.isFinite, PlaybackSpeed.range.contains(speed) else {
@@ -108,7 +109,7 @@ struct Play: AsyncParsableCommand {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
     if let notice = info.partialSupportNotice { say(notice) }
-    session.engine.volume = volume / 100
+    session.engine.volume = headlessVolume
     if speed != 1, info.isLive {
       say("Live: playing as it comes, at 1×")
     } else if speed != 1 {
@@ -149,7 +150,11 @@ struct Play: AsyncParsableCommand {
     }
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(image.width), height: Double(image.height))
-    let overlay = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false).scene(in: size)
+    var controls = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false)
+    controls.volumeButton = VolumeButton(volume: headlessVolume)
+    controls.volumeSlider = VolumeSlider(volume: headlessVolume)
+    controls.speedBadge = SpeedBadge(speed: speed)
+    let overlay = controls.scene(in: size)
     do {
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)
       try image.writePNG(to: path)
@@ -158,6 +163,10 @@ struct Play: AsyncParsableCommand {
     }
     print("Frame at \(String(format: "%.3f", frame.time ?? seek)) s written to \(path)")
   }
+
+  /// The volume without a window: `--volume`, or the media's own level (what a window
+  /// remembers is the window's).
+  private var headlessVolume: Double { (volume ?? 100) / 100 }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.
   func say(_ line: String) {

@@ -13,7 +13,7 @@ enum WindowLauncher {
     let arguments = [
       program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", "\(play.seek)",
       play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
-      play.keepControls ? "keep-controls" : "-", "\(play.volume)", "\(play.speed)",
+      play.keepControls ? "keep-controls" : "-", play.volume.map { "\($0)" } ?? "-", "\(play.speed)",
     ]
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask

@@ -11,16 +11,22 @@ import Testing
       let layout = OverlayLayout(size: Size(width: width, height: height))
       let bar = layout.bar
       #expect(abs(bar.maxY - height) < 1e-9 && bar.width == width && bar.minY >= 0)
-      let row = [layout.seekButton(.backward), layout.playButton, layout.seekButton(.forward)]
+      let row =
+        [layout.volumeButton] + (layout.volumeSlider.map { [$0] } ?? [])
+        + [layout.seekButton(.backward), layout.playButton, layout.seekButton(.forward), layout.speedButton]
       let line = [layout.elapsedLabel, layout.scrubber, layout.trailingLabel]
       for part in row + line {
         #expect(part.minX >= 0 && part.maxX <= width && part.minY >= bar.minY && part.maxY <= height + 1e-9)
       }
-      for pair in [(row[0], row[1]), (row[1], row[2]), (line[0], line[1]), (line[1], line[2])] {
+      for pair in zip(row, row.dropFirst()) + [(line[0], line[1]), (line[1], line[2])] {
         #expect(pair.0.maxX <= pair.1.minX + 1e-9, "\(pair.0) before \(pair.1)")
       }
       #expect(row.allSatisfy { $0.maxY <= line[1].minY }, "the buttons above the scrubber")
-      #expect(abs(layout.playButton.minX + layout.playButton.width / 2 - width / 2) < 1e-9, "centred")
+      if let slider = layout.volumeSlider, let track = layout.volumeTrack {
+        #expect(abs(slider.center.y - layout.volumeButton.center.y) < 1e-9, "beside the speaker")
+        #expect(track.minX == slider.minX && track.width == slider.width)
+      }
+      #expect(abs(layout.playButton.center.x - width / 2) < 1e-9, "centred")
       #expect(layout.track.minX == layout.scrubber.minX && layout.track.width == layout.scrubber.width)
     }
   }

@@ -17,7 +17,9 @@ package enum InputTrial {
   }
 
   /// Runs the trial on `url`; `hangGuard` seconds bound each wait (never a measure of speed).
-  package static func run(_ url: URL, hangGuard: Double = 15) async -> Outcome {
+  /// The engine's own patience (10 s at most) restarts with each step opening makes, so on a busy
+  /// machine a slow but moving load takes longer than it: the guard is well beyond it.
+  package static func run(_ url: URL, hangGuard: Double = 60) async -> Outcome {
     let engine = GStreamerEngine()
     var events: [MediaEngineEvent] = []
     engine.eventHandler = { events.append($0) }

@@ -14,6 +14,9 @@ final class Desktop {
 
   /// ":N".
   let display: String
+  /// The desktop's own `XDG_STATE_HOME`: what the player remembers stays on this desktop, is
+  /// not the person's running the tests, and starts empty.
+  let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-state-\(UUID())")
   private let busAddress: String
   private var processes: [Process] = []
   /// The environment entry `PLAYHEAD_TEST_DESKTOP=<uuid>`, inherited by everything started on
@@ -57,6 +60,7 @@ final class Desktop {
       usleep(20_000)
     }
     for process in processes { process.waitUntilExit() }
+    try? FileManager.default.removeItem(at: stateFolder)
   }
 
   /// The processes whose environment holds `entry` ("NAME=value").
@@ -71,13 +75,15 @@ final class Desktop {
     }
   }
 
-  /// The environment programs on this desktop get: its display and bus, GTK drawing with Cairo.
+  /// The environment programs on this desktop get: its display and bus, GTK drawing with Cairo,
+  /// its state folder.
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment[mark.name] = mark.value
     environment["DISPLAY"] = display
     environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
     environment["GSK_RENDERER"] = "cairo"
+    environment["XDG_STATE_HOME"] = stateFolder.path
     environment["NO_AT_BRIDGE"] = nil
     environment.removeValue(forKey: "AT_SPI_BUS_ADDRESS")
     return environment

@@ -48,3 +48,40 @@ extension PlayerWindowTests {
     _ = try await element("muted") { $0.role == "alert" && $0.name == "Muted" }
   }
 }
+
+extension PlayerWindowTests {
+  /// The speed button as a screen reader uses it: "Speed" says the start-up `--speed` (0.5×);
+  /// pressing it opens the menu of speeds, each a button, 0.5× pressed; choosing 2× closes the menu,
+  /// says "Speed 2×" in an alert and the button's description follows. The face drawn over the
+  /// video changes with it (the pixels under the button).
+  @Test func theSpeedMenuChangesTheSpeedAndSaysIt() async throws {
+    try desktop.start(
+      Self.playhead, ["play", try blueVideo(), "--size", "640x360", "--keep-controls", "--speed", "0.5"])
+    let speed = try await element("the speed button at 0.5×") {
+      $0.role == "push button" && $0.name == "Speed" && $0.description == "0.5×"
+    }
+    let box = try #require(speed.frame)
+    let face = try screenshot()
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Speed"])
+    let speeds = ["0.25×", "0.5×", "0.75×", "1×", "1.25×", "1.5×", "1.75×", "2×", "3×", "4×"]
+    let choices = try await until("the menu's choices") {
+      let found = try elements().filter { $0.role.hasSuffix("button") && speeds.contains($0.name) }
+      return found.isEmpty ? nil : found
+    }
+    #expect(choices.map(\.name) == speeds)
+    #expect(choices.filter { !$0.states.isDisjoint(with: ["pressed", "checked"]) }.map(\.name) == ["0.5×"])
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "2×"])
+    _ = try await element("the speed said") { $0.role == "alert" && $0.name == "Speed 2×" }
+    _ = try await element("the button's new value") { $0.name == "Speed" && $0.description == "2×" }
+    _ = try await until("the menu closed") {
+      try elements().contains { $0.role == "toggle button" } ? nil : true
+    }
+    let changed = try screenshot()
+    let differs = (box.y..<box.y + box.height).contains { y in
+      (box.x..<box.x + box.width).contains { x in
+        face.pixels[y * face.width + x] != changed.pixels[y * changed.width + x]
+      }
+    }
+    #expect(differs, "the face over the video shows the new speed")
+  }
+}

@@ -146,7 +146,7 @@ import Testing
     #expect(try elements().contains { $0.role == "push button" && $0.name == "Pause" }, "and does not pause")
     try click(pause)
     _ = try await button("Play")
-    let paused = try await element("the position slider") { $0.role == "slider" }
+    let paused = try await element("the position slider") { $0.role == "slider" && $0.name == "Position" }
     #expect(paused.description.hasSuffix(" of 20 seconds"), "spoken in words: \(paused.description)")
     try await Task.sleep(for: .seconds(4))
     #expect(!isBlue(try pixel(x: center.x, y: center.y)), "never hidden while paused")

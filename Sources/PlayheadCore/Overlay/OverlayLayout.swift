@@ -3,8 +3,9 @@
 /// places, and the GTK view puts its widgets there. Everything scales with the player's shorter
 /// side (`unit` is 1 at 360 points), so the controls look the same at every size.
 ///
-/// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, and
-/// below them the scrubber between the elapsed and trailing time labels.
+/// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, the
+/// speaker button and the volume slider at the left of that row, the speed button at its right,
+/// and below them the scrubber between the elapsed and trailing time labels.
 public struct OverlayLayout: Equatable, Sendable {
   /// The player's size.
   public let size: Size
@@ -30,6 +31,29 @@ public struct OverlayLayout: Equatable, Sendable {
   public func seekButton(_ direction: SeekButton.Direction) -> Rect {
     button(centredAt: size.width / 2 + Double(direction.sign) * 72 * unit)
   }
+
+  /// The speaker button (`VolumeButton`), at the left of the buttons' row.
+  public var volumeButton: Rect { button(centredAt: margin + 24 * unit) }
+
+  /// Where the volume slider takes the pointer, right of the speaker button: its track's length
+  /// and tall enough to hit easily. `nil` when a narrow player has no room for it before the
+  /// back button; the speaker, the keys and the wheel still change the volume.
+  public var volumeSlider: Rect? {
+    let speaker = volumeButton
+    let height = 24 * unit
+    let slider = Rect(x: speaker.maxX, y: speaker.center.y - height / 2, width: 72 * unit, height: height)
+    return slider.maxX + margin <= seekButton(.backward).minX ? slider : nil
+  }
+
+  /// The volume slider's track: a line `trackThickness` thick along the middle of its box.
+  public var volumeTrack: Rect? {
+    volumeSlider.map {
+      Rect(x: $0.minX, y: $0.center.y - trackThickness / 2, width: $0.width, height: trackThickness)
+    }
+  }
+
+  /// The speed button, at the right of the buttons' row.
+  public var speedButton: Rect { button(centredAt: size.width - margin - 24 * unit) }
 
   /// The elapsed time's box, at the left end of the scrubber.
   public var elapsedLabel: Rect { label(x: margin) }

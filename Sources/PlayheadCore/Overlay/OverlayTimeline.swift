@@ -66,31 +66,17 @@ public struct OverlayTimeline: Hashable, Sendable {
   /// The track, the downloaded ranges, the progress and the thumb.
   private func scrubber(in layout: OverlayLayout) -> [SceneItem] {
     let track = layout.track
-    let bar = { (from: Double, to: Double, color: Color) -> SceneItem in
-      .fill(
-        RoundedOutline(
-          rect: Rect(
-            x: track.minX + from * track.width, y: track.minY, width: max((to - from) * track.width, 0),
-            height: track.height),
-          radius: track.height / 2
-        ).path, .solid(color))
-    }
-    var items = [bar(0, 1, Color(red: 1, green: 1, blue: 1, alpha: 0.3))]
+    var items = [SliderPieces.bar(track, to: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.3))]
     items += bufferedRanges.map {
-      bar(fraction($0.lowerBound), fraction($0.upperBound), Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+      SliderPieces.bar(
+        track, from: fraction($0.lowerBound), to: fraction($0.upperBound),
+        color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
     }
     let progress = fraction(position ?? 0)
-    items.append(bar(0, progress, Self.progressColor))
-    let thumb = layout.thumbRadius
+    items.append(SliderPieces.bar(track, to: progress, color: Self.progressColor))
     let centre = Point(x: track.minX + progress * track.width, y: track.minY + track.height / 2)
-    let circle = { (radius: Double) in
-      Path(ellipseIn: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-    }
-    items.append(.fill(circle(thumb), .solid(.white)))
-    if isScrubberFocused {
-      let ring = 2 * layout.unit
-      items.append(.stroke(circle(thumb + 2 * ring), .solid(.white), StrokeStyle(width: ring)))
-    }
     return items
+      + SliderPieces.thumb(
+        at: centre, radius: layout.thumbRadius, isFocused: isScrubberFocused, unit: layout.unit)
   }
 }

@@ -1,7 +1,9 @@
 /// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
-/// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, all
-/// placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view blends the same
-/// `barScene` into each video frame, its button widgets drawing nothing of their own. The buttons
+/// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, and
+/// the speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `SpeedBadge`
+/// at the right, all placed by
+/// `OverlayLayout`. The headless snapshot draws it whole; the GTK view blends the same
+/// `barPieces` into each video frame, its button widgets drawing nothing of their own. The buttons
 /// are kept from frame to frame, so they animate and are not rebuilt per frame.
 public struct PlayerOverlay: Sendable {
   /// The shade, the scrubber and the times.
@@ -12,6 +14,12 @@ public struct PlayerOverlay: Sendable {
   public var backButton: SeekButton
   /// The forward button, white.
   public var forwardButton: SeekButton
+  /// The speaker button.
+  public var volumeButton = VolumeButton()
+  /// The volume slider beside it.
+  public var volumeSlider = VolumeSlider(volume: 1)
+  /// The speed button's face, at the right.
+  public var speedBadge = SpeedBadge(speed: 1)
   /// The overlay's opacity (from `OverlayVisibility`).
   public var opacity = 1.0
 
@@ -44,48 +52,42 @@ public struct PlayerOverlay: Sendable {
   /// The overlay for video drawn in a box of `size`.
   public func scene(in size: Size, at time: Double = 0) -> Scene {
     let layout = OverlayLayout(size: size)
-    let bar = Self.barScene(
-      in: layout, timeline: timeline,
+    let pieces = Self.barPieces(
+      in: layout, timeline: timeline, volumeSlider: volumeSlider, speedBadge: speedBadge,
       playButton: playButton.scene(in: layout.playButton.size, at: time),
       backButton: backButton.scene(in: layout.seekButton(.backward).size, at: time),
-      forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time))
-    let items = bar.offsetBy(dx: layout.bar.minX, dy: layout.bar.minY).items
+      forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time),
+      volumeButton: volumeButton.scene(in: layout.volumeButton.size, at: time))
+    let items = pieces.flatMap { $0.scene.offsetBy(dx: $0.origin.x, dy: $0.origin.y).items }
     return Scene(size: size, items: [.group(SceneGroup(opacity: opacity, items: items))])
   }
 
-  /// The bar in its own coordinates (its top-left corner at 0, 0; `layout.bar.size`): its
-  /// pieces (`barPieces`) drawn together. The snapshot's picture of the bar; the window blends
-  /// the same pieces into the video.
-  public static func barScene(
-    in layout: OverlayLayout, timeline: OverlayTimeline, playButton: Scene, backButton: Scene,
-    forwardButton: Scene
-  ) -> Scene {
-    let bar = layout.bar
-    let pieces = barPieces(
-      in: layout, timeline: timeline, playButton: playButton, backButton: backButton,
-      forwardButton: forwardButton)
-    let items = pieces.flatMap { piece in
-      piece.scene.offsetBy(dx: piece.origin.x - bar.minX, dy: piece.origin.y - bar.minY).items
-    }
-    return Scene(size: bar.size, items: items)
-  }
-
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
-  /// player: the timeline over the bar's box, then the play, back and forward buttons over
-  /// their layout boxes (each scene drawn at its box's size). The window blends each as a layer
-  /// of its own, so a button that animates draws only itself again.
+  /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
+  /// over their layout boxes (each scene drawn at its box's size), the speed badge, and last the
+  /// volume slider when the layout has room for it. The window blends each as a layer of its own, so a
+  /// button that animates draws only itself again.
   public static func barPieces(
-    in layout: OverlayLayout, timeline: OverlayTimeline, playButton: Scene, backButton: Scene,
-    forwardButton: Scene
+    in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
+    playButton: Scene,
+    backButton: Scene, forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
     let timelineScene = Scene(
       size: bar.size, items: timeline.items(in: layout).map { $0.offsetBy(dx: -bar.minX, dy: -bar.minY) })
     let buttons = [
       (playButton, layout.playButton), (backButton, layout.seekButton(.backward)),
-      (forwardButton, layout.seekButton(.forward)),
+      (forwardButton, layout.seekButton(.forward)), (volumeButton, layout.volumeButton),
+      (speedBadge.scene(in: layout), layout.speedButton),
     ]
-    return [(timelineScene, Point(x: bar.minX, y: bar.minY))]
-      + buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
+    var pieces = [(timelineScene, Point(x: bar.minX, y: bar.minY))]
+    pieces += buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
+    if let slider = layout.volumeSlider {
+      // Wide enough for the thumb and its focus ring at either end.
+      let box = slider.insetBy(dx: -slider.height / 2, dy: 0)
+      let items = volumeSlider.items(in: layout).map { $0.offsetBy(dx: -box.minX, dy: -box.minY) }
+      pieces.append((Scene(size: box.size, items: items), Point(x: box.minX, y: box.minY)))
+    }
+    return pieces
   }
 }

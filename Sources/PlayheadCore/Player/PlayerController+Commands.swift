@@ -10,7 +10,7 @@ extension PlayerController {
 
   /// The volume as the player says it: "Volume 80 %", or "Muted".
   public var volumeText: String {
-    isMuted ? "Muted" : "Volume \(Int((volume * 100).rounded())) %"
+    VolumeButton.text(volume: volume, isMuted: isMuted)
   }
 
   /// A key chord was pressed at `time`: carries out its command (see `perform(_:at:)`); `nil`

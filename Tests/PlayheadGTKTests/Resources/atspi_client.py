@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """A screen reader's view of a running Playhead, over AT-SPI (pyatspi).
 
-  atspi_client.py dump              one line per element: role|name|x,y,width,height|description
-  atspi_client.py activate NAME     performs the first action of the push button named NAME
+  atspi_client.py dump              one line per element: role|name|x,y,width,height|description|states
+  atspi_client.py activate NAME     performs the first action of the push or toggle button NAME
   atspi_client.py value NAME        the current and largest value of the element named NAME
 
 Waits up to 10 s for the application named "playhead". Exit status 1 when it or the button is
@@ -47,17 +47,24 @@ def extents(node):
         return ""
 
 
+def states(node):
+    """The states a test asks about that the node has, comma-separated: pressed, checked."""
+    held = node.getState()
+    return ",".join(name for name, state in (("pressed", pyatspi.STATE_PRESSED), ("checked", pyatspi.STATE_CHECKED))
+                    if held.contains(state))
+
+
 def main():
     app = application("playhead")
     if sys.argv[1] == "dump":
         for node in elements(app):
-            print(f"{node.getRoleName()}|{node.name}|{extents(node)}|{node.description}")
+            print(f"{node.getRoleName()}|{node.name}|{extents(node)}|{node.description}|{states(node)}")
     elif sys.argv[1] == "activate":
         for node in elements(app):
-            if node.getRoleName() == "push button" and node.name == sys.argv[2]:
+            if node.getRoleName() in ("push button", "toggle button") and node.name == sys.argv[2]:
                 node.queryAction().doAction(0)
                 return
-        sys.exit(f"no push button named {sys.argv[2]}")
+        sys.exit(f"no push or toggle button named {sys.argv[2]}")
     elif sys.argv[1] == "value":
         for node in elements(app):
             if node.name == sys.argv[2]:

@@ -1,0 +1,30 @@
+/// The speed button's face at the right of the controls: the speed as people write it ("1×",
+/// "1.5×") in white, ringed while the button has the keyboard's focus. A value: two equal
+/// badges draw the same pixels.
+public struct SpeedBadge: Hashable, Sendable {
+  /// The speed shown.
+  public var speed: Double
+  /// The button has the keyboard's focus.
+  public var isFocused: Bool
+
+  /// A badge showing `speed`.
+  public init(speed: Double, isFocused: Bool = false) {
+    self.speed = speed
+    self.isFocused = isFocused
+  }
+
+  /// The badge in a box of `layout.speedButton`'s size.
+  public func scene(in layout: OverlayLayout) -> Scene {
+    let box = Rect(origin: .zero, size: layout.speedButton.size)
+    var items = [
+      SceneItem.text(
+        TextRun(text: PlaybackSpeed.text(speed), font: layout.labelFont, frame: box, paint: .solid(.white)))
+    ]
+    if isFocused {
+      let ring = 2 * layout.unit
+      let outline = RoundedOutline(rect: box.insetBy(dx: ring, dy: 8 * layout.unit), radius: 6 * layout.unit)
+      items.append(.stroke(outline.path, .solid(.white), StrokeStyle(width: ring)))
+    }
+    return Scene(size: box.size, items: items)
+  }
+}

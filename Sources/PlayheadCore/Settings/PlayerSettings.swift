@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the player keeps between runs: the volume and whether the trailing time shows the
+/// remaining time. Kept as JSON in the state folder (`StateFolder`); a missing, unreadable or
+/// damaged file gives the defaults, and a value out of range is brought within it, so nothing a
+/// file holds can stop the player from starting.
+public struct PlayerSettings: Codable, Equatable, Sendable {
+  /// The volume, 0…`PlayerController.maximumVolume` (1 is the media's own level).
+  public var volume: Double
+  /// Whether the trailing time shows the time remaining rather than the total.
+  public var showsRemainingTime: Bool
+
+  /// Settings with the given values; the defaults are the media's own level and the total.
+  public init(volume: Double = 1, showsRemainingTime: Bool = false) {
+    self.volume = volume.isFinite ? min(max(volume, 0), PlayerController.maximumVolume) : 1
+    self.showsRemainingTime = showsRemainingTime
+  }
+
+  /// Reads what a file holds, each missing or unreadable entry at its default.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      volume: (try? container.decodeIfPresent(Double.self, forKey: .volume)) ?? 1,
+      showsRemainingTime: (try? container.decodeIfPresent(Bool.self, forKey: .showsRemainingTime)) ?? false)
+  }
+
+  /// The file the settings live in, in `folder`.
+  public static func file(in folder: URL) -> URL { folder.appendingPathComponent("settings.json") }
+
+  /// The settings in `file`: the defaults when it is missing or is not JSON.
+  public static func read(from file: URL) -> PlayerSettings {
+    guard let data = try? Data(contentsOf: file) else { return PlayerSettings() }
+    return (try? JSONDecoder().decode(PlayerSettings.self, from: data)) ?? PlayerSettings()
+  }
+
+  /// Writes the settings to `file` in one step (a reader never sees half of it), making its
+  /// folder when needed.
+  public func write(to file: URL) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(self).write(to: file, options: .atomic)
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where Playhead keeps what it remembers between runs, by the XDG Base Directory rules:
+/// `$XDG_STATE_HOME/playhead`, or `~/.local/state/playhead` when that is unset or not an
+/// absolute path.
+public enum StateFolder {
+  /// The folder for `environment`; `nil` when neither `XDG_STATE_HOME` nor `HOME` is an absolute
+  /// path (then nothing is remembered).
+  public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent(
+        "playhead", isDirectory: true)
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+      ".local/state/playhead", isDirectory: true)
+  }
+}
