@@ -96,7 +96,8 @@ public struct OverlayLayout: Equatable, Sendable {
   public var messageFont: Font { Font(name: "DejaVu Sans", size: 15 * unit) }
 
   private var margin: Double { 12 * unit }
-  private var labelWidth: Double { 64 * unit }
+  // The widest time, "≈ -1:00:00" (an estimate's remaining hour), fits with room (`TimeLabelFitTests`).
+  private var labelWidth: Double { 76 * unit }
   private var trackCentre: Double { size.height - 22 * unit }
 
   private func button(centredAt x: Double) -> Rect {
