@@ -1,10 +1,10 @@
 internal import CGTK
 
 /// The player's CSS: the error box, the notice bar, the audio view; and the controls bar's
-/// sliders, time labels, the total's and the speed's buttons and the on-screen message's alert made to draw nothing, as the
-/// pictures blended into the video show what they hold (the scrubber's focus ring too). The
-/// slider's negative margin makes its centre travel the whole trough, so a press lands where the
-/// drawn track says.
+/// sliders, time labels, the total's and the speed's buttons and the on-screen message's alert
+/// made to draw nothing, as the pictures blended into the video show what they hold (the focus
+/// rings too). The sliders' negative margin makes their centre travel the whole trough, so a
+/// press lands where the drawn track says.
 enum PlayerStyle {
   static let css = """
     .playhead-time, .playhead-message { color: transparent; }

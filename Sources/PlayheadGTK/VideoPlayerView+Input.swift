@@ -102,14 +102,7 @@ extension VideoPlayerView {
     }
     gtk_widget_add_controller(surface.widget, click)
 
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-    connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
-      guard let self else { return false }
-      controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
-      sync()
-      return true
-    }
-    gtk_widget_add_controller(surface.widget, scroll)
+    wheelChangesVolume(over: surface.widget)
   }
 
   /// A press on the video: a double click at once, or a wait for the second press; what each
@@ -209,18 +202,22 @@ extension VideoPlayerView {
       return true
     }
     redrawOnFocusChange(of: volumeScale)
-    for widget in [volumeButton.gtkWidget, volumeScale] {
-      let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-      // Before the slider's own scrolling, which would step by its page.
-      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-      connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
-        guard let self else { return false }
-        controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
-        sync()
-        return true
-      }
-      gtk_widget_add_controller(widget, scroll)
+    wheelChangesVolume(over: volumeButton.gtkWidget)
+    wheelChangesVolume(over: volumeScale)
+  }
+
+  /// The wheel over `widget` changes the volume, 5 % a step (`PlayerController.scrollVideo`),
+  /// before the widget's own scrolling (the slider's would step by its page).
+  private func wheelChangesVolume(over widget: UnsafeMutablePointer<GtkWidget>) {
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
+      guard let self else { return false }
+      controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
+      sync()
+      return true
     }
+    gtk_widget_add_controller(widget, scroll)
   }
 
   /// The speed button opens its menu; a choice there is a person's command (the message says

@@ -18,6 +18,8 @@ extension VideoPlayerView {
     gtk_scale_set_draw_value(playhead_scale(volumeScale), 0)
     gtk_widget_add_css_class(volumeScale, "playhead-scrubber")
     playhead_accessible_set_label(volumeScale, "Volume")
+    // The button's text from the start; `syncVolume` changes both together.
+    playhead_accessible_set_value_text(volumeScale, volumeButton.control.volumeText)
     for label in [elapsedLabel, trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
     gtk_button_set_child(playhead_button(trailingButton), trailingLabel)
     gtk_widget_add_css_class(trailingButton, "playhead-bare-button")

@@ -55,9 +55,10 @@ extension VideoPlayerView {
   }
 
   /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
-  /// the timeline, the buttons' scenes and the volume slider) at the overlay's opacity, the buffering indicator
-  /// while it shows, and the on-screen message while it lasts. The video is composed again only
-  /// when any of them changed, and only a piece that changed is drawn again.
+  /// the timeline, the buttons' scenes, the speed badge and the volume slider) at the overlay's
+  /// opacity, the buffering indicator while it shows, and the on-screen message while it lasts.
+  /// The video is composed again only when any of them changed, and only a piece that changed is
+  /// drawn again.
   func syncLayers(at now: Double) {
     let opacity = controller.overlay.opacity(at: now)
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))

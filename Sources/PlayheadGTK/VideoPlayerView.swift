@@ -64,7 +64,7 @@ public final class VideoPlayerView {
   let connections = Connections()
   private var observation: Task<Void, Never>?
   private var spokenPosition = ""
-  private var spokenVolume = ""
+  private var spokenTrailingName = ""
   private var spokenSpeed = ""
   /// Whether the speed menu is open: the controls stay shown meanwhile.
   var isSpeedMenuOpen = false
@@ -216,8 +216,12 @@ public final class VideoPlayerView {
     let timeline = shownTimeline
     gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
-    playhead_accessible_set_label(
-      trailingButton, timeline.showsRemainingTime ? "Remaining time" : "Total time")
+    let trailingName = timeline.showsRemainingTime ? "Remaining time" : "Total time"
+    if trailingName != spokenTrailingName {
+      // Set only when it changes: each update is a signal to every screen reader.
+      spokenTrailingName = trailingName
+      playhead_accessible_set_label(trailingButton, trailingName)
+    }
     let range = playhead_range(scrubber)
     let duration = controller.info?.duration ?? 0
     gtk_range_set_range(range, 0, max(duration, 0.001))
@@ -231,19 +235,16 @@ public final class VideoPlayerView {
     playhead_accessible_set_description(scrubber, controller.positionAccessibilityText)
   }
 
-  /// The speaker's glyph and the volume slider, for input and speech.
+  /// The speaker's glyph and the volume slider, for input and speech; each only when the level
+  /// changed (the button's text says "Muted" or the level it shows).
   private func syncVolume(at now: Double) {
-    let (volume, muted) = (controller.volume, controller.isMuted)
-    if volumeButton.control.volumeText != VolumeButton.text(volume: volume, isMuted: muted)
-      || volumeButton.control.isMuted != muted
-    {
+    let (volume, muted, text) = (controller.volume, controller.isMuted, controller.volumeText)
+    if volumeButton.control.volumeText != text {
       volumeButton.update { $0.show(volume: volume, isMuted: muted, at: $1) }
+      playhead_accessible_set_value_text(volumeScale, text)
     }
     let range = playhead_range(volumeScale)
-    guard gtk_range_get_value(range) != volume || spokenVolume != controller.volumeText else { return }
-    gtk_range_set_value(range, volume)
-    spokenVolume = controller.volumeText
-    playhead_accessible_set_value_text(volumeScale, spokenVolume)
+    if gtk_range_get_value(range) != volume { gtk_range_set_value(range, volume) }
   }
 
   /// The volume slider as drawn: the controller's level, ringed while it has the focus and the
@@ -254,10 +255,12 @@ public final class VideoPlayerView {
       isFocused: gtk_widget_has_visible_focus(volumeScale) != 0)
   }
 
-  /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×".
+  /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×"; a live
+  /// stream plays as it comes, so the button takes no press then.
   private func syncSpeed() {
     let speed = controller.speed
     speedMenu.show(speed: speed)
+    gtk_widget_set_sensitive(speedButton, controller.info?.isLive == true ? 0 : 1)
     let text = PlaybackSpeed.text(speed)
     guard text != spokenSpeed else { return }
     spokenSpeed = text

@@ -2,8 +2,8 @@ import Foundation
 
 /// What `playhead play` asks of the window, as `WindowLauncher` passes it: the media URL,
 /// WIDTHxHEIGHT, the seconds to start at, the seconds to play or `-`, `stats` or `-`, `verbose` or
-/// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), and the speed. The user-facing options and their checks live in
-/// `playhead play`.
+/// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), and the speed.
+/// The user-facing options and their checks live in `playhead play`.
 struct WindowRequest {
   let url: URL
   let width: Int

@@ -151,8 +151,7 @@ struct Play: AsyncParsableCommand {
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(image.width), height: Double(image.height))
     var controls = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false)
-    controls.volumeButton = VolumeButton(volume: headlessVolume)
-    controls.volumeSlider = VolumeSlider(volume: headlessVolume)
+    controls.showVolume(headlessVolume, isMuted: false, at: 0)
     controls.speedBadge = SpeedBadge(speed: speed)
     let overlay = controls.scene(in: size)
     do {

@@ -83,6 +83,15 @@ import Testing
     #expect(run.text == "1.5×" && run.frame.size == layout.speedButton.size)
   }
 
+  /// The snapshot's overlay shows one level on the speaker and the slider alike.
+  @Test func theOverlayShowsOneVolumeOnBoth() {
+    var overlay = PlayerOverlay(position: 0, info: nil, isPlaying: false)
+    overlay.showVolume(0.3, isMuted: false, at: 0)
+    #expect(overlay.volumeButton.level == .low && overlay.volumeSlider == VolumeSlider(volume: 0.3))
+    overlay.showVolume(0.3, isMuted: true, at: 1)
+    #expect(overlay.volumeButton.level == .muted && overlay.volumeSlider.isMuted)
+  }
+
   /// The opacities of a scene's strokes (the waves and the cross; no focus ring here).
   static func strokeAlphas(_ scene: Scene) -> [Double] {
     guard case .group(let group) = scene.items.first else { return [] }

@@ -1,10 +1,10 @@
 /// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
-/// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, and
-/// the speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `SpeedBadge`
-/// at the right, all placed by
-/// `OverlayLayout`. The headless snapshot draws it whole; the GTK view blends the same
-/// `barPieces` into each video frame, its button widgets drawing nothing of their own. The buttons
-/// are kept from frame to frame, so they animate and are not rebuilt per frame.
+/// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, the
+/// speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `SpeedBadge` at
+/// the right, all placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view
+/// blends the same `barPieces` into each video frame, its button widgets drawing nothing of
+/// their own. The buttons are kept from frame to frame, so they animate and are not rebuilt per
+/// frame.
 public struct PlayerOverlay: Sendable {
   /// The shade, the scrubber and the times.
   public var timeline: OverlayTimeline
@@ -14,10 +14,10 @@ public struct PlayerOverlay: Sendable {
   public var backButton: SeekButton
   /// The forward button, white.
   public var forwardButton: SeekButton
-  /// The speaker button.
-  public var volumeButton = VolumeButton()
+  /// The speaker button (`showVolume` changes it with the slider).
+  public private(set) var volumeButton = VolumeButton()
   /// The volume slider beside it.
-  public var volumeSlider = VolumeSlider(volume: 1)
+  public private(set) var volumeSlider = VolumeSlider(volume: 1)
   /// The speed button's face, at the right.
   public var speedBadge = SpeedBadge(speed: 1)
   /// The overlay's opacity (from `OverlayVisibility`).
@@ -34,6 +34,13 @@ public struct PlayerOverlay: Sendable {
     playButton = PlayButton(mode: isPlaying ? .pause : .play)
     backButton = Self.seekButton(.backward)
     forwardButton = Self.seekButton(.forward)
+  }
+
+  /// Shows `volume` (1 is the media's own level) and the mute switch on the speaker button and
+  /// the slider together, the speaker's glyph fading from `time`.
+  public mutating func showVolume(_ volume: Double, isMuted: Bool, at time: Double) {
+    volumeButton.show(volume: volume, isMuted: isMuted, at: time)
+    volumeSlider = VolumeSlider(volume: volume, isMuted: isMuted)
   }
 
   /// Shows pause while playing and play otherwise, animating from `time`.
@@ -65,12 +72,11 @@ public struct PlayerOverlay: Sendable {
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
   /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
   /// over their layout boxes (each scene drawn at its box's size), the speed badge, and last the
-  /// volume slider when the layout has room for it. The window blends each as a layer of its own, so a
-  /// button that animates draws only itself again.
+  /// volume slider when the layout has room for it. The window blends each as a layer of its
+  /// own, so a button that animates draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
-    playButton: Scene,
-    backButton: Scene, forwardButton: Scene, volumeButton: Scene
+    playButton: Scene, backButton: Scene, forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
     let timelineScene = Scene(
