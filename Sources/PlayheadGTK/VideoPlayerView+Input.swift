@@ -44,6 +44,14 @@ extension VideoPlayerView {
     sync()
   }
 
+  /// Goes on from `seconds`, where the media was left before, and says so ("Resumed at 12:34 —
+  /// Home to start over"); returns whether it did (see `PlayerController.resume(from:at:)`).
+  @discardableResult
+  public func resume(from seconds: Double) -> Bool {
+    defer { sync() }
+    return controller.resume(from: seconds, at: MainLoop.now)
+  }
+
   /// A key pressed anywhere in the view: the controller's bindings say what it means, and the
   /// view carries out what falls to it. Returns whether the key was the player's.
   private func handleKey(_ keyval: guint, state: GdkModifierType) -> Bool {

@@ -37,25 +37,34 @@ struct PlayWindow {
     )
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
-    let settingsFile = StateFolder.url().map(PlayerSettings.file(in:))
+    let stateFolder = StateFolder.url()
+    let settingsFile = stateFolder.map(PlayerSettings.file(in:))
+    let positionsFile = stateFolder.map(ResumePositions.file(in:))
     let settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
     let volume = request.volume.map { $0 / 100 } ?? settings.volume
     player.engine.volume = volume
     player.controller.showsRemainingTime = settings.showsRemainingTime
-    let rememberSettings = {
-      guard let settingsFile else { return }
-      var kept = settings
-      // The level a person ended on is kept; one --volume gave for this run only is not.
-      if request.volume == nil || player.controller.volume != volume {
-        kept.volume = player.controller.volume
+    let rememberState = {
+      if let settingsFile {
+        var kept = settings
+        // The level a person ended on is kept; one --volume gave for this run only is not.
+        if request.volume == nil || player.controller.volume != volume {
+          kept.volume = player.controller.volume
+        }
+        kept.showsRemainingTime = player.controller.showsRemainingTime
+        remember(kept.write(to:), in: settingsFile, what: "the settings")
       }
-      kept.showsRemainingTime = player.controller.showsRemainingTime
-      remember(kept, in: settingsFile)
+      if let positionsFile {
+        // Read again: another window may have left another file meanwhile.
+        var positions = ResumePositions.read(from: positionsFile)
+        player.controller.rememberPosition(in: &positions)
+        remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
+      }
     }
     player.controller.setSpeed(request.speed, at: MainLoop.now)
     TerminationSignals.onTermination {
+      rememberState()
       player.engine.stop()
-      rememberSettings()
     }
     window.present()
     await waitUntilOpened(player)
@@ -63,7 +72,11 @@ struct PlayWindow {
       window.close()
       throw Failure(description: error.description)
     }
-    if request.seek > 0 { player.seek(to: request.seek) }
+    if request.seek > 0 {
+      player.seek(to: request.seek)
+    } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
+      player.resume(from: place)
+    }
     // Playing starts once the first frame is on the screen: started before, its clock would run
     // while GTK maps the window, and the first frames would come too late to show.
     await player.waitUntilVideoShown()
@@ -77,7 +90,7 @@ struct PlayWindow {
     }
     await window.waitUntilClosed()
     defer { player.engine.stop() }
-    rememberSettings()
+    rememberState()
     if request.stats {
       say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
@@ -86,13 +99,13 @@ struct PlayWindow {
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
   }
 
-  /// Writes `settings` to `file`; a failure is said on stderr and loses nothing else.
-  private func remember(_ settings: PlayerSettings, in file: URL) {
+  /// Writes `what` to `file` with `write`; a failure is said on stderr and loses nothing else.
+  private func remember(_ write: (URL) throws -> Void, in file: URL, what: String) {
     do {
-      try settings.write(to: file)
+      try write(file)
     } catch {
       FileHandle.standardError.write(
-        Data("playhead: cannot remember the settings in \(file.path): \(error.localizedDescription)\n".utf8))
+        Data("playhead: cannot remember \(what) in \(file.path): \(error.localizedDescription)\n".utf8))
     }
   }
 

@@ -29,17 +29,10 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
 
   /// The settings in `file`: the defaults when it is missing or is not JSON.
   public static func read(from file: URL) -> PlayerSettings {
-    guard let data = try? Data(contentsOf: file) else { return PlayerSettings() }
-    return (try? JSONDecoder().decode(PlayerSettings.self, from: data)) ?? PlayerSettings()
+    StateFolder.read(PlayerSettings.self, from: file) ?? PlayerSettings()
   }
 
   /// Writes the settings to `file` in one step (a reader never sees half of it), making its
   /// folder when needed.
-  public func write(to file: URL) throws {
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(to: file, options: .atomic)
-  }
+  public func write(to file: URL) throws { try StateFolder.write(self, to: file) }
 }

@@ -15,4 +15,20 @@ public enum StateFolder {
     return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
       ".local/state/playhead", isDirectory: true)
   }
+
+  /// What `file` holds as JSON, or `nil` when it is missing or is not `Value`.
+  static func read<Value: Decodable>(_ type: Value.Type, from file: URL) -> Value? {
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    return try? JSONDecoder().decode(type, from: data)
+  }
+
+  /// Writes `value` as JSON to `file` in one step (a reader never sees half of it), making its
+  /// folder when needed.
+  static func write<Value: Encodable>(_ value: Value, to file: URL) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(value).write(to: file, options: .atomic)
+  }
 }
