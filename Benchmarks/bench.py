@@ -32,8 +32,9 @@ def main():
     parser.add_argument("--playhead", default=".build/release/playhead")
     arguments = parser.parse_args()
     playhead = os.path.abspath(arguments.playhead)
-    # Every run starts as on a new account: nothing a window remembers (its volume) carries from
-    # one run to the next, or from the person's own use.
+    # Every run starts as on a new account: nothing a window remembers (its volume) comes from
+    # the person's own use. Each window is given --seek 0, as gst-play starts at the start: none
+    # goes on where an earlier run left the same file.
     state = tempfile.TemporaryDirectory(prefix="playhead-bench-state-")
     os.environ["XDG_STATE_HOME"] = state.name
     figures = []

@@ -72,7 +72,7 @@ class Weston:
 def playhead(program, media, keep_controls=False):
     """Playhead's CPU (with Weston's) and its frames lost, playing `media` to the end."""
     # Past the clip's end by a second: the window stays open at the end, as players do.
-    command = [program, "play", media, "--size", f"{SIZE[0]}x{SIZE[1]}", "--stats", "--for", "21"]
+    command = [program, "play", media, "--seek", "0", "--size", f"{SIZE[0]}x{SIZE[1]}", "--stats", "--for", "21"]
     with Weston() as weston:
         player = subprocess.Popen(command + (["--keep-controls"] if keep_controls else []),
                                   env=weston.environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -106,7 +106,7 @@ def figures(program, runs=3):
                 lost.append(frames)
             theirs.append(gst_play(media))
         on_weston = {"server": Weston, "environment_of": lambda weston: weston.environment}
-        memory = (peak_memory([program, "play", media, "--size", f"{SIZE[0]}x{SIZE[1]}"], **on_weston),
+        memory = (peak_memory([program, "play", media, "--seek", "0", "--size", f"{SIZE[0]}x{SIZE[1]}"], **on_weston),
                   peak_memory(gst_play_command(media), **on_weston))
     median = statistics.median
     return [

@@ -48,7 +48,7 @@ def cost(command, size):
 def playhead(program, media, size, keep_controls=False):
     """Playhead's CPU and its frames lost, playing `media` to the end in a `size` window."""
     # Past the clip's end by a second: the window stays open at the end, as players do.
-    command = [program, "play", media, "--size", f"{size[0]}x{size[1]}", "--stats", "--for",
+    command = [program, "play", media, "--seek", "0", "--size", f"{size[0]}x{size[1]}", "--stats", "--for",
                str(CLIP_SECONDS + 1)]
     spent, output = cost(command + (["--keep-controls"] if keep_controls else []), size)
     return spent, lost_frames(output)

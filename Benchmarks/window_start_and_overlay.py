@@ -66,7 +66,7 @@ def gst_play(media):
 
 
 def playhead_play(playhead, media):
-    return [playhead, "play", media, "--size", f"{SIZE[0]}x{SIZE[1]}"]
+    return [playhead, "play", media, "--seek", "0", "--size", f"{SIZE[0]}x{SIZE[1]}"]
 
 
 def first_frame(command):

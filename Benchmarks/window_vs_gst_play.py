@@ -94,7 +94,7 @@ def environment(display):
 def playhead_run(playhead, media):
     with Xvfb() as xvfb:
         player = subprocess.Popen(
-            [playhead, "play", media, "--size", "1280x720", "--stats", "--for", "21"], env=environment(xvfb.display),
+            [playhead, "play", media, "--seek", "0", "--size", "1280x720", "--stats", "--for", "21"], env=environment(xvfb.display),
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         playing = sample(player, xvfb)
         output, _ = player.communicate(timeout=30)
@@ -114,7 +114,7 @@ def lost_frames(output):
 def paused_run(playhead, media):
     with Xvfb() as xvfb:
         player = subprocess.Popen(
-            [playhead, "play", media, "--size", "1280x720"], env=environment(xvfb.display),
+            [playhead, "play", media, "--seek", "0", "--size", "1280x720"], env=environment(xvfb.display),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(3)
         subprocess.run(["xdotool", "key", "space"], env=environment(xvfb.display), check=True)

@@ -72,8 +72,8 @@ struct PlayWindow {
       window.close()
       throw Failure(description: error.description)
     }
-    if request.seek > 0 {
-      player.seek(to: request.seek)
+    if let seek = request.seek {
+      if seek > 0 { player.seek(to: seek) }
     } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
       player.resume(from: place)
     }

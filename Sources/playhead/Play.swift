@@ -31,8 +31,12 @@ struct Play: AsyncParsableCommand {
   @Flag(help: "On leaving, print how many frames were decoded, drawn and dropped.")
   var stats = false
 
-  @Option(help: "Seconds to start at.")
-  var seek = 0.0
+  @Option(
+    help: "Seconds to start at (default: a window goes on where this file was left, if it was; else 0).")
+  var seek: Double?
+
+  /// Where headless playback and `--snapshot` start: `--seek`, else 0.
+  private var start: Double { seek ?? 0 }
 
   @Option(help: "How the start seek lands: accurate or keyframe.")
   var precision = SeekPrecision.accurate
@@ -59,7 +63,9 @@ struct Play: AsyncParsableCommand {
 
   func validate() throws {
     if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
-    guard seek.isFinite, seek >= 0 else { throw ValidationError("--seek must be 0 or more, got \(seek)") }
+    if let seek, !(seek.isFinite && seek >= 0) {
+      throw ValidationError("--seek must be 0 or more, got \(seek)")
+    }
     let loudest = PlayerController.maximumVolume * 100
     if let volume, !(volume.isFinite && (0...loudest).contains(volume)) {
       throw ValidationError("--volume must be from 0 to \(Int(loudest)), got \(volume)")
@@ -117,14 +123,14 @@ struct Play: AsyncParsableCommand {
       say("Playing at \(PlaybackSpeed.text(speed))")
     }
     session.engine.play()
-    if seek > 0, !info.isSeekable {
+    if start > 0, !info.isSeekable {
       say("Not seekable (the server takes no range requests, or the stream is live): playing from the start")
-    } else if seek > 0 {
-      session.engine.seek(to: seek, precision: precision)
-      _ = try await session.wait(for: "the seek to \(seek) s") { $0 == .seekFinished }
+    } else if start > 0 {
+      session.engine.seek(to: start, precision: precision)
+      _ = try await session.wait(for: "the seek to \(start) s") { $0 == .seekFinished }
       say("Seeked to \(Self.seconds(session.engine.position))")
     }
-    let limit = seconds ?? info.duration.map { $0 - seek + 30 } ?? .infinity
+    let limit = seconds ?? info.duration.map { $0 - start + 30 } ?? .infinity
     // `--for` counts seconds of playing, from when the pipeline plays, not from the command.
     var end = try await session.event(within: limit) { $0 == .playing(true) || $0 == .endOfStream }
     let started = ContinuousClock.now
@@ -141,16 +147,16 @@ struct Play: AsyncParsableCommand {
     guard info.videoSize != nil else {
       throw CommandFailure(message: "\(url.absoluteString) has no video to snapshot")
     }
-    if seek > 0 {
-      session.engine.seek(to: seek, precision: precision)
-      _ = try await session.wait(for: "the seek to \(seek) s") { $0 == .seekFinished }
+    if start > 0 {
+      session.engine.seek(to: start, precision: precision)
+      _ = try await session.wait(for: "the seek to \(start) s") { $0 == .seekFinished }
     }
     guard let frame = session.engine.latestFrame else {
       throw CommandFailure(message: "\(url.absoluteString) showed no video frame")
     }
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(image.width), height: Double(image.height))
-    var controls = PlayerOverlay(position: frame.time ?? seek, info: info, isPlaying: false)
+    var controls = PlayerOverlay(position: frame.time ?? start, info: info, isPlaying: false)
     controls.showVolume(headlessVolume, isMuted: false, at: 0)
     controls.speedBadge = SpeedBadge(speed: speed)
     let overlay = controls.scene(in: size)
@@ -160,7 +166,7 @@ struct Play: AsyncParsableCommand {
     } catch {
       throw CommandFailure(message: "cannot write \(path): \(error)")
     }
-    print("Frame at \(String(format: "%.3f", frame.time ?? seek)) s written to \(path)")
+    print("Frame at \(String(format: "%.3f", frame.time ?? start)) s written to \(path)")
   }
 
   /// The volume without a window: `--volume`, or the media's own level (what a window

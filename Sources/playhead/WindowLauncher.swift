@@ -11,7 +11,8 @@ enum WindowLauncher {
     let program = URL(fileURLWithPath: ownPath).deletingLastPathComponent()
       .appendingPathComponent("playhead-window").path
     let arguments = [
-      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", "\(play.seek)",
+      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))",
+      play.seek.map { "\($0)" } ?? "-",
       play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
       play.keepControls ? "keep-controls" : "-", play.volume.map { "\($0)" } ?? "-", "\(play.speed)",
     ]
