@@ -13,6 +13,7 @@ public final class ScriptedMediaEngine: MediaEngine {
     case stop
     case seek(Double, SeekPrecision)
     case setRate(Double)
+    case stepFrame(forward: Bool)
   }
 
   /// Receives every event the engine reports.
@@ -52,4 +53,6 @@ public final class ScriptedMediaEngine: MediaEngine {
   }
   /// Records the rate.
   public func setRate(_ rate: Double) { commands.append(.setRate(rate)) }
+  /// Records the frame step.
+  public func stepFrame(forward: Bool) { commands.append(.stepFrame(forward: forward)) }
 }

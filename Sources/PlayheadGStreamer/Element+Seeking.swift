@@ -19,6 +19,12 @@ extension Element {
     return taken != 0
   }
 
+  /// Steps the paused pipeline on by one video frame (the sinks preroll the next); returns
+  /// whether it took the step.
+  func stepOneFrame() -> Bool {
+    gst_element_send_event(pointer, gst_event_new_step(GST_FORMAT_BUFFERS, 1, 1, 1, 0)) != 0
+  }
+
   /// Plays on from `seconds` at `rate` (positive: the engine rewinds by keyframe seeks instead,
   /// see `EngineLifecycle`).
   func changeRate(to rate: Double, from seconds: Double) {

@@ -39,24 +39,45 @@ extension Element {
   /// shape from the decoder's caps, before anything downstream scales it; nil before they are
   /// known or without video. Safe on any thread.
   var videoGeometry: VideoGeometry? {
+    videoCaps { structure in
+      var width: Int32 = 0
+      var height: Int32 = 0
+      var numerator: Int32 = 1
+      var denominator: Int32 = 1
+      guard gst_structure_get_int(structure, "width", &width) != 0,
+        gst_structure_get_int(structure, "height", &height) != 0, width > 0, height > 0
+      else { return nil }
+      let hasRatio =
+        gst_structure_get_fraction(structure, "pixel-aspect-ratio", &numerator, &denominator) != 0
+      return VideoGeometry(
+        codedSize: Size(width: Double(width), height: Double(height)),
+        pixelAspectRatio: hasRatio && numerator > 0 && denominator > 0
+          ? Double(numerator) / Double(denominator) : 1,
+        orientation: videoOrientation)
+    }
+  }
+
+  /// Seconds between frames of the playing video stream, from its caps' frame rate; nil when
+  /// they say none (a variable rate is 0/1) or there is no video.
+  var frameDuration: Double? {
+    videoCaps { structure in
+      var numerator: Int32 = 0
+      var denominator: Int32 = 1
+      guard gst_structure_get_fraction(structure, "framerate", &numerator, &denominator) != 0,
+        numerator > 0, denominator > 0
+      else { return nil }
+      return Double(denominator) / Double(numerator)
+    }
+  }
+
+  /// `body` on the playing video stream's decoded caps; nil without them.
+  private func videoCaps<Value>(_ body: (UnsafePointer<GstStructure>) -> Value?) -> Value? {
     let current = max(playhead_get_int(object, "current-video"), 0)
     guard let pad = playhead_video_pad(pointer, current) else { return nil }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     guard let caps = gst_pad_get_current_caps(pad) else { return nil }
     defer { gst_caps_unref(caps) }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var numerator: Int32 = 1
-    var denominator: Int32 = 1
-    guard let structure = gst_caps_get_structure(caps, 0),
-      gst_structure_get_int(structure, "width", &width) != 0,
-      gst_structure_get_int(structure, "height", &height) != 0, width > 0, height > 0
-    else { return nil }
-    let hasRatio = gst_structure_get_fraction(structure, "pixel-aspect-ratio", &numerator, &denominator) != 0
-    return VideoGeometry(
-      codedSize: Size(width: Double(width), height: Double(height)),
-      pixelAspectRatio: hasRatio && numerator > 0 && denominator > 0
-        ? Double(numerator) / Double(denominator) : 1,
-      orientation: videoOrientation)
+    guard let structure = gst_caps_get_structure(caps, 0) else { return nil }
+    return body(structure)
   }
 }

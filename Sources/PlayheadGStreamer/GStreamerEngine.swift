@@ -180,6 +180,25 @@ public final class GStreamerEngine: MediaEngine {
   /// (see `EngineLifecycle.rewindStep`) where the media can be sought.
   public func setRate(_ rate: Double) { handle(.setRate(rate, from: position)) }
 
+  /// Shows the next frame (`forward`: GStreamer steps the paused pipeline one frame) or the one
+  /// before (an accurate seek to its middle); reports `.seekFinished` once it is shown. The first
+  /// frame has none before it: the seek then lands where it is.
+  public func stepFrame(forward: Bool) {
+    guard forward else {
+      guard let frame = frames?.latestFrame, let time = frame.time else { return }
+      // An accurate seek's first frame is cut to start at the seek's target, so its time can lie
+      // inside it and its duration be short; where it ends is exact either way. The frame before
+      // is a whole frame (at the stream's rate) before that end, its middle half a frame more.
+      let length = pipeline?.frameDuration ?? frame.duration ?? Self.fallbackFrameDuration
+      let end = time + (frame.duration ?? length)
+      return handle(.seek(to: max(end - 1.5 * length, 0), .accurate))
+    }
+    handle(.stepFrame)
+  }
+
+  /// A frame's duration when neither the frame nor the stream says it: 25 frames a second.
+  private static let fallbackFrameDuration = 0.04
+
   /// Feeds `event` to the lifecycle and carries out its actions; events that arrive meanwhile
   /// (an event handler calling the engine) wait their turn.
   private func handle(_ event: EngineLifecycle.Event) {
@@ -218,6 +237,10 @@ public final class GStreamerEngine: MediaEngine {
       }
     case .changeRate(let rate):
       pipeline?.changeRate(to: rate, from: (position ?? 0) + (timelineStart ?? 0))
+    case .stepFrame:
+      if pipeline?.stepOneFrame() != true {
+        queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
+      }
     case .startTimer(let timer, let delay, let generation):
       timers[timer]?.cancel()
       timers[timer] = Task { [weak self] in

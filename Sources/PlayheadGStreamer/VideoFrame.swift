@@ -18,6 +18,10 @@ public final class VideoFrame: @unchecked Sendable {
   /// Where the frame sits in the media, in seconds from its first instant (as positions and
   /// seeks count: see `GStreamerEngine`'s timeline), or `nil` when it carries no time.
   public let time: Double?
+  /// How long the frame is shown, in seconds, as its buffer says (the first frame after an
+  /// accurate seek is cut to start at the seek's target, and is shorter); `nil` when it does
+  /// not say.
+  public let duration: Double?
 
   /// Takes ownership of a sample pulled from an appsink, its time counted from `timelineStart`
   /// in stream time; `nil` when it has no video caps.
@@ -47,6 +51,8 @@ public final class VideoFrame: @unchecked Sendable {
     }
     let shown = pts == none ? none : streamTime ?? pts
     time = shown == none ? nil : GStreamerRuntime.seconds(gint64(shown)) - timelineStart
+    let length = buffer.pointee.duration
+    duration = length == none || length == 0 ? nil : GStreamerRuntime.seconds(gint64(length))
   }
 
   /// The same picture, its time `seconds` earlier (where the media's timeline starts).
@@ -60,6 +66,7 @@ public final class VideoFrame: @unchecked Sendable {
     height = frame.height
     pixelAspectRatio = frame.pixelAspectRatio
     self.time = time
+    duration = frame.duration
   }
 
   deinit { gst_sample_unref(sample) }

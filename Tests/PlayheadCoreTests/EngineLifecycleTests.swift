@@ -45,6 +45,26 @@ import Testing
     #expect(lifecycle.state == .ready)
   }
 
+  /// A frame step runs as a seek does: paused first, seeks asked for meanwhile wait for it, its
+  /// preroll (or the end of the media) lands it and the owner hears of it.
+  @Test func aFrameStepRunsAsASeek() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    #expect(lifecycle.handle(.stepFrame) == [.setPlaying(false), .stepFrame])
+    #expect(lifecycle.state == .seeking)
+    #expect(lifecycle.handle(.stepFrame).isEmpty, "one at a time")
+    #expect(lifecycle.handle(.seek(to: 2, .accurate)).isEmpty)
+    #expect(
+      lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.seek(to: 2, .accurate, rate: 1)])
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.report(.seekFinished)])
+    _ = lifecycle.handle(.stepFrame)
+    #expect(
+      lifecycle.handle(.pipeline(.endOfStream, generation: generation)) == [
+        .report(.seekFinished), .report(.endOfStream),
+      ])
+    #expect(lifecycle.state == .ended && lifecycle.handle(.stepFrame).isEmpty, "nothing after the end")
+  }
+
   @Test func dataNoTypeFinderKnowsIsNotMediaEvenFromAServer() throws {
     let url = URL(string: "http://example.com/a.mp4")!
     for dataCame in [true, false] {
@@ -242,6 +262,8 @@ import Testing
         case .load: (failures, seekRunning) = (0, false)
         case .pipeline(.prerolled, _) where age == 0, .pipeline(.seekRefused, _) where age == 0:
           seekRunning = false
+        // The end lands a frame step (and no seek is started once the media has ended).
+        case .pipeline(.endOfStream, _) where age == 0: seekRunning = false
         default: break
         }
         let actions = lifecycle.handle(event)
@@ -252,6 +274,9 @@ import Testing
           case .seek(_, _, let rate):
             #expect(!seekRunning, "a second seek while one runs: \(steps)")
             #expect(rate > 0, "the pipeline never plays backwards: \(steps)")
+            seekRunning = true
+          case .stepFrame:
+            #expect(!seekRunning, "a frame step while a seek runs: \(steps)")
             seekRunning = true
           case .changeRate(let rate):
             #expect(rate > 0, "the pipeline never plays backwards: \(steps)")
@@ -265,7 +290,7 @@ import Testing
     }
   }
 
-  private static let eventCount = 29
+  private static let eventCount = 30
 
   private static func event(_ index: Int, generation: Int) -> EngineLifecycle.Event {
     let url = URL(string: index % 2 == 0 ? "http://example.com/a.mp4" : "file:///a.mp4")!
@@ -297,6 +322,7 @@ import Testing
     case 25: return .setRate(1.5, from: 2)
     case 26: return .timer(.rewindStep, generation: generation)
     case 27: return .pipeline(.started, generation: generation)
+    case 28: return .stepFrame
     default: return .pipeline(.mediaChanged, generation: generation)
     }
   }

@@ -81,9 +81,9 @@ import Testing
     #expect(controller.press(KeyChord(.character("]")), at: 1) == [])
     #expect(engine.commands.last == .setRate(1.25) && controller.speed == 1.25)
     #expect(controller.message?.text == "Speed 1.25×")
-    for time in 2...4 { controller.press(KeyChord(.character("[")), at: Double(time)) }
+    for time in 2...4 { _ = controller.press(KeyChord(.character("[")), at: Double(time)) }
     #expect(engine.commands.last == .setRate(0.5) && controller.message?.text == "Speed 0.5×")
-    for time in 5...7 { controller.press(KeyChord(.character("[")), at: Double(time)) }
+    for time in 5...7 { _ = controller.press(KeyChord(.character("[")), at: Double(time)) }
     #expect(controller.speed == 0.25, "no slower than the slowest choice")
     controller.perform(.setSpeed(9), at: 8)
     #expect(controller.speed == 4 && controller.message?.text == "Speed 4×")
@@ -92,7 +92,7 @@ import Testing
     controller.perform(.setSpeed(1.1), at: 10)
     controller.perform(.changeSpeed(steps: 1), at: 11)
     #expect(controller.speed == 1.25, "from between two choices, the next one up")
-    controller.press(KeyChord(.backspace), at: 12)
+    _ = controller.press(KeyChord(.backspace), at: 12)
     #expect(engine.commands.last == .setRate(1) && controller.message?.text == "Speed 1×")
   }
 

@@ -39,6 +39,40 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// The frame a time falls in (a time within a frame is one an accurate seek cut it to).
+    static func frameIndex(_ time: Double) -> Int { Int((time + 0.0005) / oneFrame) }
+
+    /// Each step shows exactly the next or the previous frame, paused, and says it landed; a
+    /// step from playing pauses on the frame after the one shown.
+    @Test func framesStepOneAtATimeBothWays() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 2) })
+      probe.engine.seek(to: 2.5, precision: .accurate)
+      try await probe.wait("the seek") { $0 == .seekFinished }
+      var shown = try #require(probe.engine.latestFrame?.time)
+      for forward in [true, true, true] + Array(repeating: false, count: 40) + [true] {
+        probe.events = []
+        probe.engine.stepFrame(forward: forward)
+        try await probe.wait("the step \(forward ? "on" : "back") from \(shown)") { $0 == .seekFinished }
+        let now = try #require(probe.engine.latestFrame?.time)
+        #expect(
+          Self.frameIndex(now) - Self.frameIndex(shown) == (forward ? 1 : -1), "from \(shown) to \(now)")
+        #expect(abs((probe.engine.position ?? -1) - now) < 0.001, "the position is the frame shown")
+        shown = now
+      }
+      probe.engine.play()
+      try await probe.wait("playing") { $0 == .playing(true) }
+      try await Task.sleep(for: .milliseconds(300))
+      probe.events = []
+      probe.engine.pause()
+      probe.engine.stepFrame(forward: true)
+      try await probe.wait("the step from playing") { $0 == .seekFinished }
+      #expect(try #require(probe.engine.latestFrame?.time) > shown, "on from where playing got")
+      #expect(probe.engine.state == .paused)
+      probe.engine.stop()
+    }
+
     @Test func keyframeSeekLandsOnAKeyframe() async throws {
       let probe = EngineProbe()
       _ = try await probe.load(

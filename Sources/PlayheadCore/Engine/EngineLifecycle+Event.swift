@@ -16,6 +16,8 @@ extension EngineLifecycle {
     /// Play at a rate from a position in seconds (where playback is, when known); a negative
     /// rate plays backwards.
     case setRate(Double, from: Double?)
+    /// Show the next frame, paused.
+    case stepFrame
     /// The pipeline of load `generation` reported something.
     case pipeline(PipelineReport, generation: Int)
     /// A timer started for load `generation` ran out.
@@ -87,6 +89,8 @@ extension EngineLifecycle {
     case seek(to: Double, SeekPrecision, rate: Double)
     /// Play on forwards at a (positive) rate from the current position.
     case changeRate(Double)
+    /// Step the paused pipeline on by one frame; it prerolls that frame (`prerolled`).
+    case stepFrame
     /// Start (or restart) a timer; it reports back with its generation.
     case startTimer(EngineTimer, after: Duration, generation: Int)
     /// Report an event to the engine's owner.

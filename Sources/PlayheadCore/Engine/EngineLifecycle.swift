@@ -77,6 +77,8 @@ public struct EngineLifecycle: Sendable {
     /// Whether the owner asked for the running or the waiting seek, and so hears when the last
     /// lands (a rewind's steps are the lifecycle's own).
     var isAnnounced = false
+    /// Whether the running one is a frame step, which the end of the media lands too.
+    var isFrameStep = false
 
     struct Target: Hashable, Sendable {
       var seconds: Double
@@ -119,6 +121,7 @@ public struct EngineLifecycle: Sendable {
     case .stop: return close()
     case .seek(let seconds, let precision): return seekTo(seconds, precision)
     case .setRate(let rate, let position): return setRate(rate, from: position)
+    case .stepFrame: return stepFrame()
     case .pipeline(let report, let generation):
       guard generation == self.generation, isOpen else { return [] }
       return handle(report)
@@ -168,6 +171,16 @@ public struct EngineLifecycle: Sendable {
     guard phase == .loaded, !isLive, seconds.isFinite else { return [] }
     rewind?.position = max(seconds, 0)
     return startSeek(to: seconds, precision, announced: true)
+  }
+
+  /// One frame on, paused, taken as a seek: it lands when the frame is prerolled (or the media
+  /// ends), seeks asked for meanwhile wait for it, and the owner hears `.seekFinished`. Only when
+  /// nothing else moves the position: loaded, not live, no seek running, no rewind, not ended.
+  private mutating func stepFrame() -> [Action] {
+    guard phase == .loaded, !isLive, !seek.isRunning, rewind == nil, !hasEnded else { return [] }
+    seek = SeekSlot(isRunning: true, isAnnounced: true, isFrameStep: true)
+    wantsPlaying = false
+    return [.setPlaying(false), .stepFrame]
   }
 
   /// Starts a seek, or makes it the one waiting while another runs; `announced` when the owner
@@ -252,7 +265,7 @@ public struct EngineLifecycle: Sendable {
       // the stream did not end, it failed (or its connection is reopened).
       guard phase == .loaded, !errors.hasError else { return [] }
       hasEnded = true
-      return [.report(.endOfStream)]
+      return (seek.isFrameStep ? seekLanded() : []) + [.report(.endOfStream)]
     case .mediaChanged:
       return phase == .loaded ? [.reportLoaded] : []
     case .seekRefused:

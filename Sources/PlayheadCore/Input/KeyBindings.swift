@@ -12,7 +12,8 @@ public struct KeyBindings: Hashable, Sendable {
   /// The defaults: Space and K play or pause; J, L, ← and → tap the skip buttons; Home and End go
   /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
   /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
-  /// enters or leaves full screen and Escape leaves it.
+  /// enters or leaves full screen and Escape leaves it; . and , step a frame on and back; Shift+L
+  /// marks an A–B loop and Ctrl+L loops the whole media.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
       KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
@@ -24,6 +25,9 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.character("[")): .changeSpeed(steps: -1), KeyChord(.character("]")): .changeSpeed(steps: 1),
       KeyChord(.backspace): .setSpeed(1),
       KeyChord(.character("f")): .toggleFullscreen, KeyChord(.escape): .leaveFullscreen,
+      KeyChord(.character(".")): .stepFrame(forward: true),
+      KeyChord(.character(",")): .stepFrame(forward: false),
+      KeyChord(.character("l"), [.shift]): .markLoop, KeyChord(.character("l"), [.control]): .toggleLoop,
     ]
     for digit in 0...9 {
       commands[KeyChord(.character(Character(String(digit))))] = .seekToFraction(Double(digit) / 10)

@@ -12,12 +12,15 @@ public struct OverlayTimeline: Hashable, Sendable {
   public var showsRemainingTime: Bool
   /// The scrubber has the keyboard's focus: a ring around the thumb says so.
   public var isScrubberFocused = false
+  /// The A–B loop, marked on the track.
+  public var abLoop: ABLoop?
 
   /// A timeline at `position` in `info`'s duration.
   public init(
     position: Double?, info: MediaInfo?, bufferedRanges: [ClosedRange<Double>] = [],
-    showsRemainingTime: Bool = false
+    showsRemainingTime: Bool = false, abLoop: ABLoop? = nil
   ) {
+    self.abLoop = abLoop
     self.position = position
     self.info = info
     self.bufferedRanges = bufferedRanges
@@ -63,6 +66,28 @@ public struct OverlayTimeline: Hashable, Sendable {
   /// The played part of the track: a clear blue (#1a73e8).
   static let progressColor = Color(red: 26 / 255, green: 115 / 255, blue: 232 / 255, alpha: 1)
 
+  /// The A–B loop's colour: amber (#f9ab00), apart from the progress and the downloaded ranges.
+  static let loopColor = Color(rgb: 0xf9ab00)
+
+  /// The A–B loop on the track: the stretch between A and B over the track (under the
+  /// progress), and a tick at each standing out above and below it (over the progress).
+  private func loopMarks(on track: Rect, unit: Double) -> (stretch: [SceneItem], ticks: [SceneItem]) {
+    guard let abLoop else { return ([], []) }
+    let points = [abLoop.start] + (abLoop.end.map { [$0] } ?? [])
+    let reach = track.height * 1.5
+    let ticks = points.map { seconds in
+      SceneItem.fill(
+        Path(
+          rect: Rect(
+            x: track.minX + fraction(seconds) * track.width - unit, y: track.minY - reach, width: 2 * unit,
+            height: track.height + 2 * reach)), .solid(Self.loopColor))
+    }
+    guard let end = abLoop.end else { return ([], ticks) }
+    let stretch = SliderPieces.bar(
+      track, from: fraction(abLoop.start), to: fraction(end), color: Self.loopColor.multiplyingAlpha(by: 0.6))
+    return ([stretch], ticks)
+  }
+
   /// The track, the downloaded ranges, the progress and the thumb.
   private func scrubber(in layout: OverlayLayout) -> [SceneItem] {
     let track = layout.track
@@ -72,8 +97,11 @@ public struct OverlayTimeline: Hashable, Sendable {
         track, from: fraction($0.lowerBound), to: fraction($0.upperBound),
         color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
     }
+    let (loopStretch, loopTicks) = loopMarks(on: track, unit: layout.unit)
+    items += loopStretch
     let progress = fraction(position ?? 0)
     items.append(SliderPieces.bar(track, to: progress, color: Self.progressColor))
+    items += loopTicks
     let centre = Point(x: track.minX + progress * track.width, y: track.minY + track.height / 2)
     return items
       + SliderPieces.thumb(

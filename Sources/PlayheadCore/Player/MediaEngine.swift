@@ -100,6 +100,9 @@ public protocol MediaEngine: AnyObject {
   func seek(to seconds: Double, precision: SeekPrecision)
   /// Plays at `rate` (1 is normal; negative plays backwards where the media can be sought).
   func setRate(_ rate: Double)
+  /// Shows the next frame (`forward`) or the one before, paused; reports `.seekFinished` once
+  /// it is shown.
+  func stepFrame(forward: Bool)
   /// The volume, 0…`PlayerController.maximumVolume` (1 is the media's own level; above it,
   /// amplified).
   var volume: Double { get set }

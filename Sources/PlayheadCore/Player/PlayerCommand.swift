@@ -26,6 +26,12 @@ public enum PlayerCommand: Hashable, Sendable {
   case setSpeed(Double)
   /// Step the speed through `PlaybackSpeed.choices` (positive is faster).
   case changeSpeed(steps: Int)
+  /// Show the next frame (`forward`) or the one before, pausing first.
+  case stepFrame(forward: Bool)
+  /// Play the whole media over and over, or not.
+  case toggleLoop
+  /// Mark where an A–B loop starts, then where it ends, then clear it (`ABLoop`).
+  case markLoop
   /// Show the remaining time in place of the total, or the total again.
   case toggleRemainingTime
   /// Enter or leave full screen.

@@ -52,6 +52,13 @@ extension PlayerController {
       guard changeSpeed(to: PlaybackSpeed.stepped(from: machine.speed, by: steps), at: time) else {
         return nil
       }
+    case .stepFrame(let forward):
+      guard stepFrame(forward: forward, at: time) else { return nil }
+    case .toggleLoop:
+      send(.toggleLoop, at: time)
+      showMessage(machine.loopsWhole ? "Loop on" : "Loop off", at: time)
+    case .markLoop:
+      guard markLoop(at: time) else { return nil }
     case .toggleRemainingTime:
       showsRemainingTime.toggle()
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
@@ -89,6 +96,24 @@ extension PlayerController {
   private func changeSpeed(to speed: Double, at time: Double) -> Bool {
     guard setSpeed(speed, at: time) else { return false }
     showMessage("Speed \(PlaybackSpeed.text(machine.speed))", at: time)
+    return true
+  }
+
+  /// One frame on or back, paused; `false` when there is no frame to step to (no video, live,
+  /// the end).
+  private func stepFrame(forward: Bool, at time: Double) -> Bool {
+    guard machine.canStepFrame(forward: forward) else { return false }
+    send(.stepFrame(forward: forward), at: time)
+    showMessage(forward ? "Next frame" : "Previous frame", at: time)
+    return true
+  }
+
+  /// Marks A, then B, then clears the A–B loop at the position, and says which; `false` when
+  /// the media cannot loop (live, not seekable, not loaded).
+  private func markLoop(at time: Double) -> Bool {
+    guard machine.canMarkLoop, let position = engine.position ?? displayedPosition else { return false }
+    send(.markLoop(at: position), at: time)
+    showMessage(ABLoop.text(machine.abLoop), at: time)
     return true
   }
 

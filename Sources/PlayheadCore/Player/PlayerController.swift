@@ -45,6 +45,10 @@ public final class PlayerController {
   public private(set) var bufferedRanges: [ClosedRange<Double>] = []
   /// Whether the user holds the scrubber.
   public var isScrubbing: Bool { machine.isScrubbing }
+  /// The A–B loop marked in this media, if any.
+  public var abLoop: ABLoop? { machine.abLoop }
+  /// Whether the whole media plays over and over.
+  public var loopsWhole: Bool { machine.loopsWhole }
   /// The loaded URL.
   public private(set) var url: URL?
   /// The position shown by the labels, refreshed every `timeDisplayRefreshInterval` (and at once
@@ -89,7 +93,7 @@ public final class PlayerController {
   public var timeline: OverlayTimeline {
     OverlayTimeline(
       position: displayedPosition, info: info, bufferedRanges: bufferedRanges,
-      showsRemainingTime: showsRemainingTime)
+      showsRemainingTime: showsRemainingTime, abLoop: abLoop)
   }
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
   public var elapsedText: String { timeline.elapsedText }
@@ -224,6 +228,10 @@ public final class PlayerController {
     now = time
     updateWaiting(at: time)
     if time >= lastRefresh + timeDisplayRefreshInterval { refreshPosition(at: time) }
+    // Playback passing an A–B loop's end goes back to its start (`ABLoop`).
+    if machine.abLoop?.end != nil, machine.state == .playing, let position = engine.position {
+      send(.positionChanged(position), at: time)
+    }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
     if message?.isOver(at: time) == true { message = nil }
   }
@@ -247,6 +255,7 @@ public final class PlayerController {
       displayedPosition = seconds
       lastRefresh = now
     case .setRate(let rate): engine.setRate(rate)
+    case .stepFrame(let forward): engine.stepFrame(forward: forward)
     }
   }
 

@@ -32,6 +32,14 @@ public struct PlayerStateMachine: Sendable {
     case seek(to: Double)
     /// Play at `speed` (1 is normal), from now on and for media loaded later.
     case setSpeed(Double)
+    /// Play the whole media over and over, or stop at its end again.
+    case toggleLoop
+    /// Shift+L at `position`: mark A, then B, then clear the A–B loop (`ABLoop.marking`).
+    case markLoop(at: Double)
+    /// Playback has got to `seconds` (each tick while an A–B loop is set).
+    case positionChanged(Double)
+    /// Show the next frame (`forward`) or the one before, pausing first.
+    case stepFrame(forward: Bool)
   }
 
   /// What the engine should do.
@@ -46,6 +54,8 @@ public struct PlayerStateMachine: Sendable {
     case seek(Double, SeekPrecision)
     /// Change the playback rate.
     case setRate(Double)
+    /// Show the next frame (`forward`) or the one before, paused.
+    case stepFrame(forward: Bool)
   }
 
   /// The rate of a held rewind or fast forward, as the seed's.
@@ -66,20 +76,29 @@ public struct PlayerStateMachine: Sendable {
   public private(set) var speed = 1.0
   /// The speed playback goes at: the chosen one, or 1 for a live stream.
   public var playingSpeed: Double { info?.isLive == true ? 1 : speed }
+  /// Whether the whole media plays over and over, kept from one media to the next.
+  public private(set) var loopsWhole = false
+  /// The A–B loop of this media, if one is marked.
+  public private(set) var abLoop: ABLoop?
 
   private var playingBeforeScrub = false
   private var playingBeforeHold: Bool?
+  /// Where playback was at the last `positionChanged` or seek, to see it pass B.
+  private var lastPosition: Double?
 
   /// A player with nothing loaded.
   public init() {}
 
-  private init(speed: Double) { self.speed = speed }
+  private init(speed: Double, loopsWhole: Bool) {
+    self.speed = speed
+    self.loopsWhole = loopsWhole
+  }
 
   /// Handles one event and returns what the engine should do, in order.
   public mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .load(let url, let autoplay):
-      self = PlayerStateMachine(speed: speed)
+      self = PlayerStateMachine(speed: speed, loopsWhole: loopsWhole)
       state = .loading
       wantsToPlay = autoplay
       return [.load(url)]
@@ -103,6 +122,7 @@ public struct PlayerStateMachine: Sendable {
       guard isScrubbing else { return [] }
       isScrubbing = false
       if state == .ended { state = .paused }
+      lastPosition = clamped(seconds)
       return [.seek(clamped(seconds), .accurate)] + (playingBeforeScrub ? play() : [])
     case .holdBegan(let direction):
       guard isReady, playingBeforeHold == nil else { return [] }
@@ -122,6 +142,7 @@ public struct PlayerStateMachine: Sendable {
       guard isReady, info?.isSeekable != false, seconds.isFinite else { return [] }
       let target = clamped(seconds)
       if state == .ended, target < info?.duration ?? .infinity { state = .paused }
+      lastPosition = target
       return [.seek(target, .accurate)]
     case .setSpeed(let speed):
       guard speed.isFinite, info?.isLive != true else { return [] }
@@ -129,7 +150,52 @@ public struct PlayerStateMachine: Sendable {
       // Loading applies it once loaded; a held rewind or fast forward returns to it.
       guard isReady, playingBeforeHold == nil else { return [] }
       return [.setRate(self.speed)]
+    case .toggleLoop:
+      loopsWhole.toggle()
+      return []
+    case .markLoop(let position):
+      guard canMarkLoop, position.isFinite else { return [] }
+      abLoop = ABLoop.marking(abLoop, at: clamped(position))
+      lastPosition = clamped(position)
+      return []
+    case .positionChanged(let position):
+      defer { lastPosition = position }
+      guard let loop = abLoop, let end = loop.end, state == .playing, !isScrubbing, playingBeforeHold == nil,
+        let last = lastPosition, last <= end, position >= end
+      else { return [] }
+      return loopBack(to: loop.start)
+    case .stepFrame(let forward):
+      return stepFrame(forward: forward)
     }
+  }
+
+  /// Goes back to `start` to play a loop again.
+  private mutating func loopBack(to start: Double) -> [Action] {
+    lastPosition = start
+    state = .playing
+    wantsToPlay = true
+    return [.seek(start, .accurate), .play]
+  }
+
+  /// Whether an A–B loop can be marked now: media loaded that can be sought, not live.
+  public var canMarkLoop: Bool { isReady && info?.isSeekable != false && info?.isLive != true }
+
+  /// Whether a frame step `forward` (or back) applies now: video that can be sought, not live,
+  /// not while the scrubber or a skip button is held, and nothing after the end.
+  public func canStepFrame(forward: Bool) -> Bool {
+    isReady && info?.video != nil && info?.isSeekable != false && info?.isLive != true && !isScrubbing
+      && playingBeforeHold == nil && !(forward && state == .ended)
+  }
+
+  /// One frame on or back, paused.
+  private mutating func stepFrame(forward: Bool) -> [Action] {
+    guard canStepFrame(forward: forward) else { return [] }
+    guard state != .ended else {
+      // The pipeline stays running at the end: paused first, or the frame before would play on.
+      state = .paused
+      return [.pause, .stepFrame(forward: false)]
+    }
+    return pause() + [.stepFrame(forward: forward)]
   }
 
   /// Whether media is loaded and has not failed.
@@ -210,6 +276,10 @@ public struct PlayerStateMachine: Sendable {
       return []
     case .endOfStream:
       guard isReady else { return [] }
+      if state == .playing, !isScrubbing, playingBeforeHold == nil, info?.isSeekable != false {
+        if let start = abLoop?.start, abLoop?.end != nil { return loopBack(to: start) }
+        if loopsWhole { return loopBack(to: 0) }
+      }
       state = .ended
       wantsToPlay = false
       return []

@@ -1,0 +1,98 @@
+import Foundation
+import PlayheadCairo
+import Testing
+
+extension PlayerWindowTests {
+  /// `.` pauses and shows the next frame, `,` the one before: forward then back is the very same
+  /// picture, and each says what it did. Each frame of the video shows its own time, large, in
+  /// the middle (GStreamer's timeoverlay), so two frames never look alike.
+  @Test func framesStepOnAndBackOneAtATime() async throws {
+    try desktop.start(Self.playhead, ["play", try countingVideo(), "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    let video = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    let middle = (x: video.x + 160, y: video.y + 120, width: 320, height: 120)
+    try desktop.run("/usr/bin/xdotool", ["key", "period"])
+    _ = try await element("the step said") { $0.role == "alert" && $0.name == "Next frame" }
+    _ = try await button("Play")
+    let first = try await until("a steady picture") { try steadyPicture(in: middle) }
+    try desktop.run("/usr/bin/xdotool", ["key", "period"])
+    let next = try await until("the next frame") { try steadyPicture(in: middle, otherThan: first) }
+    try desktop.run("/usr/bin/xdotool", ["key", "comma"])
+    _ = try await element("the step back said") { $0.role == "alert" && $0.name == "Previous frame" }
+    _ = try await until("the first frame again") { try steadyPicture(in: middle) == first ? true : nil }
+    try desktop.run("/usr/bin/xdotool", ["key", "comma"])
+    let before = try await until("the frame before") { try steadyPicture(in: middle, otherThan: first) }
+    #expect(before != next, "three different frames")
+    _ = try await button("Play")
+  }
+
+  /// Ctrl+L plays a short video again from the start at its end, still playing; Shift+L marks A
+  /// and B, which the scrubber shows in amber, and says them.
+  @Test func loopsPlayAgain() async throws {
+    try desktop.start(
+      Self.playhead, ["play", try video(pattern: "blue", seconds: 4), "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "ctrl+l"])
+    _ = try await element("looping said") { $0.role == "alert" && $0.name == "Loop on" }
+    _ = try await until("near the end") { try elapsed().flatMap { $0 >= 3 ? $0 : nil } }
+    _ = try await until("from the start again") { try elapsed().flatMap { $0 <= 1 ? $0 : nil } }
+    _ = try await button("Pause")
+
+    let track = try #require(
+      try await element("the scrubber") { $0.role == "slider" && $0.name != "Volume" }.frame)
+    try desktop.run("/usr/bin/xdotool", ["key", "Home", "shift+l"])
+    let marked = try await element("A said") { $0.role == "alert" && $0.name.hasPrefix("Loop from 0:0") }
+    try await Task.sleep(for: .seconds(1))
+    try desktop.run("/usr/bin/xdotool", ["key", "shift+l"])
+    _ = try await element("B said") {
+      $0.role == "alert" && $0.name.hasPrefix("Loop 0:0") && $0.name != marked.name
+    }
+    let image = try screenshot()
+    let (pixels, row) = (image.pixels, track.y + track.height / 2)
+    let amberColumns = (track.x..<(track.x + track.width)).filter { x in
+      let argb = pixels[row * image.width + x]
+      let (red, green, blue) = ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
+      return red > 200 && (120...200).contains(green) && blue < 80
+    }
+    #expect(!amberColumns.isEmpty, "the loop on the scrubber")
+  }
+
+  /// The elapsed time the controls show, in whole seconds.
+  private func elapsed() throws -> Int? {
+    try elements().lazy.filter { $0.role == "label" }.compactMap { Self.seconds($0.name) }.first
+  }
+
+  /// The pixels of `box` on the screen once two screenshots in a row agree (a paused picture
+  /// has settled), and differ from `other` when given; `nil` until then.
+  private func steadyPicture(
+    in box: (x: Int, y: Int, width: Int, height: Int), otherThan other: [UInt32]? = nil
+  ) throws -> [UInt32]? {
+    let pixels = { () throws -> [UInt32] in
+      let image = try self.screenshot()
+      let all = image.pixels
+      return (box.y..<(box.y + box.height)).flatMap { y in
+        all[(y * image.width + box.x)..<(y * image.width + box.x + box.width)]
+      }
+    }
+    let once = try pixels()
+    guard try pixels() == once, once != other else { return nil }
+    return once
+  }
+
+  /// A 640 × 360 H.264 video at 30 frames a second, 20 s, each frame showing its own time
+  /// (to the millisecond) large in the middle.
+  private func countingVideo() throws -> String {
+    let path = folder.appendingPathComponent("counting.mp4").path
+    try desktop.run(
+      "/usr/bin/gst-launch-1.0",
+      [
+        "-q", "videotestsrc", "num-buffers=600", "pattern=black", "!",
+        "video/x-raw,format=I420,width=640,height=360,framerate=30/1", "!", "timeoverlay",
+        "halignment=center", "valignment=center", "font-desc=DejaVu Sans 40", "!", "x264enc",
+        "speed-preset=ultrafast", "key-int-max=60", "!", "h264parse", "!", "mp4mux", "!", "filesink",
+        "location=\(path)",
+      ])
+    return path
+  }
+}
