@@ -196,6 +196,22 @@ public final class GStreamerEngine: MediaEngine {
     handle(.stepFrame)
   }
 
+  /// The frame shown now at the video's own size, upright, as a screenshot saves it: decoded
+  /// again on a pipeline of its own, off the main actor (the view's frames are scaled to fit
+  /// it). A live stream, or media that cannot be sought or opened again, gives the frame shown,
+  /// at the size it was decoded for the view; `nil` without a picture.
+  public func fullSizeFrame() async -> VideoFrame? {
+    guard let shown = frames?.latestFrame else { return nil }
+    guard let url = lifecycle.url, !lifecycle.isLive, pipeline?.isSeekable == true, frameBox != nil,
+      let time = shown.time ?? position
+    else { return shown }
+    let streamTime = time + (timelineStart ?? 0)
+    let grabbed = await Task.detached(priority: .userInitiated) {
+      try? FrameGrabber.frame(of: url, at: streamTime)
+    }.value
+    return grabbed ?? shown
+  }
+
   /// A frame's duration when neither the frame nor the stream says it: 25 frames a second.
   private static let fallbackFrameDuration = 0.04
 

@@ -96,3 +96,32 @@ extension PlayerWindowTests {
     return path
   }
 }
+
+extension PlayerWindowTests {
+  /// S saves the frame shown at the video's own size (640 × 360 in a 320 × 180 window) in the
+  /// Pictures folder that the user's `user-dirs.dirs` names, and says where it went.
+  @Test func sSavesTheFrameAtItsOwnSizeInPictures() async throws {
+    let config = folder.appendingPathComponent("config")
+    let pictures = folder.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data("XDG_PICTURES_DIR=\"\(pictures.path)\"\n".utf8).write(
+      to: config.appendingPathComponent("user-dirs.dirs"))
+    try desktop.start(
+      Self.playhead, ["play", try blueVideo(), "--size", "320x180", "--keep-controls"],
+      setting: ["XDG_CONFIG_HOME": config.path])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "s"])
+    let said = try await element("the screenshot said") {
+      $0.role == "alert" && $0.name.hasPrefix("Screenshot saved: \(pictures.path)/blue-20 0-")
+    }
+    let path = String(said.name.dropFirst("Screenshot saved: ".count))
+    let image = try ImageSurface(contentsOfPNG: path)
+    #expect(image.width == 640 && image.height == 360, "the video's own size")
+    let (red, green, blue) = Self.channels(image.pixels[180 * 640 + 320])
+    #expect(blue > 200 && red < 50 && green < 50, "the picture, without the controls")
+  }
+
+  private static func channels(_ argb: UInt32) -> (UInt32, UInt32, UInt32) {
+    ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
+  }
+}

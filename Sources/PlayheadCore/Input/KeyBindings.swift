@@ -13,7 +13,7 @@ public struct KeyBindings: Hashable, Sendable {
   /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
   /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
   /// enters or leaves full screen and Escape leaves it; . and , step a frame on and back; Shift+L
-  /// marks an A–B loop and Ctrl+L loops the whole media.
+  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
       KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
@@ -28,6 +28,7 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.character(".")): .stepFrame(forward: true),
       KeyChord(.character(",")): .stepFrame(forward: false),
       KeyChord(.character("l"), [.shift]): .markLoop, KeyChord(.character("l"), [.control]): .toggleLoop,
+      KeyChord(.character("s")): .screenshot,
     ]
     for digit in 0...9 {
       commands[KeyChord(.character(Character(String(digit))))] = .seekToFraction(Double(digit) / 10)

@@ -32,6 +32,8 @@ public enum PlayerCommand: Hashable, Sendable {
   case toggleLoop
   /// Mark where an A–B loop starts, then where it ends, then clear it (`ABLoop`).
   case markLoop
+  /// Save the frame shown, at the video's own size, as a PNG in the Pictures folder.
+  case screenshot
   /// Show the remaining time in place of the total, or the total again.
   case toggleRemainingTime
   /// Enter or leave full screen.

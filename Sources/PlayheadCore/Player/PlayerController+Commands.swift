@@ -59,6 +59,12 @@ extension PlayerController {
       showMessage(machine.loopsWhole ? "Loop on" : "Loop off", at: time)
     case .markLoop:
       guard markLoop(at: time) else { return nil }
+    case .screenshot:
+      guard info?.video != nil, state != .loading else {
+        showMessage("No picture to save", at: time)
+        return []
+      }
+      actions = [.saveScreenshot]
     case .toggleRemainingTime:
       showsRemainingTime.toggle()
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)

@@ -1,0 +1,51 @@
+import Foundation
+import PlayheadCairo
+import PlayheadCore
+import PlayheadGStreamer
+
+extension VideoPlayerView {
+  /// Saves the frame shown, at the video's own size, as a PNG in the Pictures folder
+  /// (`PicturesFolder`, named by `Screenshot`), then says where it went, or why it could not.
+  /// The frame is decoded again and written off the main thread; playback goes on meanwhile.
+  func saveScreenshot() {
+    guard let media = controller.url else { return }
+    let environment = ProcessInfo.processInfo.environment
+    Task {
+      let outcome: String
+      if let frame = await engine.fullSizeFrame(), let folder = PicturesFolder.url(environment: environment) {
+        let time = frame.time ?? controller.displayedPosition ?? 0
+        outcome = await Task.detached(priority: .userInitiated) {
+          do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = Screenshot.file(for: media, at: time, in: folder) {
+              FileManager.default.fileExists(atPath: $0.path)
+            }
+            try Self.image(of: frame).writePNG(to: file.path)
+            return Screenshot.savedText(file, home: environment["HOME"])
+          } catch {
+            return "Cannot save the screenshot in \(folder.path): \(error.localizedDescription)"
+          }
+        }.value
+      } else {
+        outcome = "Cannot save the screenshot: no picture, or no home folder"
+      }
+      controller.showMessage(outcome, at: MainLoop.now)
+      sync()
+    }
+  }
+
+  /// The frame as an opaque image at its shown size.
+  nonisolated private static func image(of frame: VideoFrame) throws -> ImageSurface {
+    let image = try frame.withBGRxBytes { bytes, stride in
+      try ImageSurface.opaque(
+        bgrx: bytes, width: frame.width, height: frame.height, stride: stride, shownAt: frame.displaySize)
+    }
+    guard let image else { throw UnreadableFrame() }
+    return image
+  }
+}
+
+/// A frame whose pixels could not be mapped for reading.
+private struct UnreadableFrame: LocalizedError {
+  var errorDescription: String? { "the frame's pixels could not be read" }
+}
