@@ -23,6 +23,10 @@ enum PlayerStyle {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }
     .playhead-notice { padding: 6px 8px 6px 16px; }
+    .playhead-help {
+      color: white; background-color: rgba(0,0,0,0.8); padding: 12px 20px; border-radius: 8px;
+      font-feature-settings: "tnum";
+    }
     .playhead-audio-view { background-color: black; padding: 24px 24px 120px 24px; }
     .playhead-audio-view label { color: white; }
     .playhead-audio-title { font-size: 150%; font-weight: bold; }

@@ -51,6 +51,8 @@ public final class VideoPlayerView {
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
+  /// The keys and what they do, shown over the video while `?` asks (`KeyHelp`).
+  let helpLabel: UnsafeMutablePointer<GtkWidget>
   let noticeBar = NoticeBar()
   let audioView = AudioView()
   var timer: guint = 0
@@ -98,6 +100,7 @@ public final class VideoPlayerView {
     speedButton = gtk_button_new()
     speedMenu = SpeedMenu(openedBy: speedButton)
     errorLabel = gtk_label_new(nil)
+    helpLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
@@ -177,6 +180,7 @@ public final class VideoPlayerView {
     syncSpeed()
     syncWaiting(at: now)
     syncError()
+    syncHelp()
     noticeBar.show(controller.notice)
     // Sound without a picture shows its cover art (or a placeholder) and its tags.
     audioView.show(controller.showsAudioView ? controller.info?.tags : nil, fallbackTitle: controller.title)
@@ -200,7 +204,7 @@ public final class VideoPlayerView {
   /// frame, so it allocates nothing.
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
-    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget)
+    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget) || shown(helpLabel)
   }
 
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
@@ -275,6 +279,24 @@ public final class VideoPlayerView {
     bufferingIndicator.update { button, time in
       button.setMode(shows ? .buffering : .play, animated: false, at: time)
     }
+  }
+
+  /// Shows the keys while the controller says so, written out from its bindings as they are now.
+  private func syncHelp() {
+    let shows = controller.isShowingHelp
+    guard shows != (gtk_widget_get_visible(helpLabel) != 0) else { return }
+    if shows {
+      let escape = { (text: String) in
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+          .replacingOccurrences(of: ">", with: "&gt;")
+      }
+      let lines = KeyHelp.lines(for: controller.keyBindings).map {
+        "<b>\(escape($0.keys))</b>\t\(escape($0.action))"
+      }
+      gtk_label_set_markup(
+        playhead_label(helpLabel), (["<big><b>Keys</b></big>"] + lines).joined(separator: "\n"))
+    }
+    gtk_widget_set_visible(helpLabel, shows ? 1 : 0)
   }
 
   private func syncError() {

@@ -125,3 +125,20 @@ extension PlayerWindowTests {
     ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
   }
 }
+
+extension PlayerWindowTests {
+  /// `?` shows every key over the video, where a screen reader reads it; Escape hides it.
+  @Test func questionMarkShowsTheKeys() async throws {
+    try desktop.start(Self.playhead, ["play", try blueVideo(), "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "question"])
+    let help = try await element("the keys") { $0.role == "label" && $0.name.hasPrefix("Keys") }
+    for line in ["Play or pause", "Shift+L", "Save a screenshot in Pictures", "Show or hide these keys"] {
+      #expect(help.name.contains(line), "\(line) in \(help.name)")
+    }
+    try desktop.run("/usr/bin/xdotool", ["key", "Escape"])
+    _ = try await until("the keys hidden") {
+      try elements().contains { $0.name.hasPrefix("Keys") } ? nil : true
+    }
+  }
+}

@@ -13,7 +13,7 @@ public struct KeyBindings: Hashable, Sendable {
   /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
   /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
   /// enters or leaves full screen and Escape leaves it; . and , step a frame on and back; Shift+L
-  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot.
+  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot; ? shows the keys.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
       KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
@@ -28,13 +28,16 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.character(".")): .stepFrame(forward: true),
       KeyChord(.character(",")): .stepFrame(forward: false),
       KeyChord(.character("l"), [.shift]): .markLoop, KeyChord(.character("l"), [.control]): .toggleLoop,
-      KeyChord(.character("s")): .screenshot,
+      KeyChord(.character("s")): .screenshot, KeyChord(.character("?")): .toggleHelp,
     ]
     for digit in 0...9 {
       commands[KeyChord(.character(Character(String(digit))))] = .seekToFraction(Double(digit) / 10)
     }
     return KeyBindings(commands)
   }()
+
+  /// Every binding, in no order (`KeyHelp` lists them).
+  public var all: [(chord: KeyChord, command: PlayerCommand)] { commands.map { ($0.key, $0.value) } }
 
   /// The command `chord` is bound to. A letter with Shift that is not bound itself means what the
   /// letter means ("K" plays or pauses as "k" does).

@@ -36,6 +36,8 @@ public enum PlayerCommand: Hashable, Sendable {
   case screenshot
   /// Show the remaining time in place of the total, or the total again.
   case toggleRemainingTime
+  /// Show the keys and what they do (`KeyHelp`), or hide them.
+  case toggleHelp
   /// Enter or leave full screen.
   case toggleFullscreen
   /// Leave full screen (nothing when not in it).

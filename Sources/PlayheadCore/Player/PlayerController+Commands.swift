@@ -68,10 +68,16 @@ extension PlayerController {
     case .toggleRemainingTime:
       showsRemainingTime.toggle()
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
+    case .toggleHelp:
+      isShowingHelp.toggle()
     case .toggleFullscreen:
       isFullscreen.toggle()
       actions = [.setFullscreen(isFullscreen)]
     case .leaveFullscreen:
+      if isShowingHelp {
+        isShowingHelp = false
+        break
+      }
       guard isFullscreen else { return nil }
       isFullscreen = false
       actions = [.setFullscreen(false)]

@@ -20,6 +20,9 @@ public final class PlayerController {
   public var overlay = OverlayVisibility()
   /// What each key means (`press(_:at:)`); the standard bindings unless changed.
   public var keyBindings = KeyBindings.standard
+  /// Whether the view shows the keys and what they do (`KeyHelp`), as `?` asks; Escape hides
+  /// them.
+  public internal(set) var isShowingHelp = false
   /// Whether the view is in full screen, as its window last said (`fullscreenChanged(_:)`).
   public internal(set) var isFullscreen = false
 

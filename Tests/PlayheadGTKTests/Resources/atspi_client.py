@@ -2,6 +2,7 @@
 """A screen reader's view of a running Playhead, over AT-SPI (pyatspi).
 
   atspi_client.py dump              one line per element: role|name|x,y,width,height|description|states
+                                    (a name's lines joined by " / ")
   atspi_client.py activate NAME     performs the first action of the push or toggle button NAME
   atspi_client.py value NAME        the current and largest value of the element named NAME
 
@@ -58,7 +59,9 @@ def main():
     app = application("playhead")
     if sys.argv[1] == "dump":
         for node in elements(app):
-            print(f"{node.getRoleName()}|{node.name}|{extents(node)}|{node.description}|{states(node)}")
+            # A name of several lines (the keys' help) stays on one, its lines joined by " / ".
+            name = " / ".join(node.name.splitlines())
+            print(f"{node.getRoleName()}|{name}|{extents(node)}|{node.description}|{states(node)}")
     elif sys.argv[1] == "activate":
         for node in elements(app):
             if node.getRoleName() in ("push button", "toggle button") and node.name == sys.argv[2]:

@@ -1,0 +1,114 @@
+/// What the `?` help lists: each command a player's keys are bound to, with its keys
+/// ("Space, K  Play or pause"), in the order a person looks for them; the digits to fractions
+/// as one line.
+public enum KeyHelp {
+  /// One line of the help: the keys, and what they do.
+  public struct Line: Hashable, Sendable {
+    /// The keys, as a keyboard names them: "Space, K", "Shift+L", "0–9".
+    public var keys: String
+    /// What they do: "Play or pause".
+    public var action: String
+
+    /// `keys` doing `action`.
+    public init(keys: String, action: String) {
+      self.keys = keys
+      self.action = action
+    }
+  }
+
+  /// The lines for `bindings`.
+  public static func lines(for bindings: KeyBindings) -> [Line] {
+    var byCommand: [PlayerCommand: [KeyChord]] = [:]
+    for (chord, command) in bindings.all { byCommand[command, default: []].append(chord) }
+    var lines: [(rank: Int, line: Line)] = []
+    let digits = (0...9).map { KeyChord(.character(Character(String($0)))) }
+    let digitsGoToTenths = digits.enumerated().allSatisfy { bindings[$1] == .seekToFraction(Double($0) / 10) }
+    if digitsGoToTenths {
+      lines.append((rank(of: .seekToFraction(0.5)), Line(keys: "0–9", action: "Go to 0–90 %")))
+    }
+    for (command, chords) in byCommand {
+      let shown = chords.filter { !digitsGoToTenths || !digits.contains($0) }
+      guard !shown.isEmpty else { continue }
+      let keys = shown.map(text(of:)).sorted { ($0.count, $0) < ($1.count, $1) }.joined(separator: ", ")
+      lines.append((rank(of: command), Line(keys: keys, action: action(of: command))))
+    }
+    return lines.sorted { ($0.rank, $0.line.keys) < ($1.rank, $1.line.keys) }.map(\.line)
+  }
+
+  /// A chord as a keyboard names it: "Ctrl+L", "Shift+L", "Space", "←", "K".
+  public static func text(of chord: KeyChord) -> String {
+    let modifiers: [(KeyModifier, String)] = [
+      (.control, "Ctrl+"), (.alt, "Alt+"), (.meta, "Super+"), (.shift, "Shift+"),
+    ]
+    let prefix = modifiers.filter { chord.modifiers.contains($0.0) }.map(\.1).joined()
+    let key: String =
+      switch chord.key {
+      case .character(let character): character.uppercased()
+      case .space: "Space"
+      case .left: "←"
+      case .right: "→"
+      case .up: "↑"
+      case .down: "↓"
+      case .home: "Home"
+      case .end: "End"
+      case .pageUp: "Page Up"
+      case .pageDown: "Page Down"
+      case .escape: "Esc"
+      case .enter: "Enter"
+      case .backspace: "Backspace"
+      case .tab: "Tab"
+      case .function(let number): "F\(number)"
+      }
+    return prefix + key
+  }
+
+  /// What `command` does, in a few words.
+  static func action(of command: PlayerCommand) -> String {
+    switch command {
+    case .togglePlayPause: "Play or pause"
+    case .play: "Play"
+    case .pause: "Pause"
+    case .tapSkip(let direction): direction == .backward ? "Skip back" : "Skip forward"
+    case .skip(let seconds): seconds < 0 ? "Back \(Self.number(-seconds)) s" : "On \(Self.number(seconds)) s"
+    case .seek(let seconds): "Go to \(TimeText.clock(seconds))"
+    case .seekToFraction(let fraction):
+      fraction <= 0
+        ? "Go to the start" : fraction >= 1 ? "Go to the end" : "Go to \(Self.number(fraction * 100)) %"
+    case .toggleMute: "Mute or unmute"
+    case .changeVolume(let step): step < 0 ? "Quieter" : "Louder"
+    case .setVolume(let volume): "Volume \(Self.number(volume * 100)) %"
+    case .setSpeed(let speed): speed == 1 ? "Normal speed" : "Speed \(PlaybackSpeed.text(speed))"
+    case .changeSpeed(let steps): steps < 0 ? "Slower" : "Faster"
+    case .stepFrame(let forward): forward ? "Next frame" : "Previous frame"
+    case .toggleLoop: "Loop the whole media"
+    case .markLoop: "A–B loop: mark A, then B, then clear"
+    case .screenshot: "Save a screenshot in Pictures"
+    case .toggleRemainingTime: "Remaining or total time"
+    case .toggleFullscreen: "Full screen"
+    case .leaveFullscreen: "Leave full screen, close this help"
+    case .toggleHelp: "Show or hide these keys"
+    }
+  }
+
+  /// Where `command` comes in the list: playing, moving, sound, speed, precision, the rest.
+  private static func rank(of command: PlayerCommand) -> Int {
+    switch command {
+    case .togglePlayPause, .play, .pause: 0
+    case .tapSkip, .skip: 1
+    case .seek, .seekToFraction: 2
+    case .toggleMute, .changeVolume, .setVolume: 3
+    case .setSpeed, .changeSpeed: 4
+    case .stepFrame: 5
+    case .markLoop, .toggleLoop: 6
+    case .screenshot: 7
+    case .toggleRemainingTime: 8
+    case .toggleFullscreen, .leaveFullscreen: 9
+    case .toggleHelp: 10
+    }
+  }
+
+  /// A number without a needless ".0".
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))" : "\(value)"
+  }
+}
