@@ -6,12 +6,15 @@ enum TextRenderer {
   static func draw(_ run: TextRun, in cr: OpaquePointer) {
     let layout = makeLayout(text: run.text, font: run.font, in: cr)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    if run.isLeading {
+      pango_layout_set_width(layout, Int32(run.frame.width * Double(PANGO_SCALE)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
     let (origin, size) = logicalExtents(of: layout)
+    let left = run.isLeading ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
     cairo_save(cr)
     cairo_new_path(cr)
-    cairo_move_to(
-      cr, run.frame.minX + (run.frame.width - size.width) / 2 - origin.x,
-      run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
+    cairo_move_to(cr, left - origin.x, run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
     pango_cairo_layout_path(cr, layout)
     SceneRenderer.setSource(run.paint, in: cr)
     cairo_fill(cr)

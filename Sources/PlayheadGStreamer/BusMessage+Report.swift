@@ -9,7 +9,7 @@ extension BusMessage {
     case .buffering(let percent): .buffering(percent)
     case .asyncDone: .prerolled
     case .pipelinePlaying(let playing): .playing(playing)
-    case .durationChanged: .mediaChanged
+    case .durationChanged, .chapters: .mediaChanged
     case .missingPlugin(let description): .missingDecoder(description)
     }
   }

@@ -17,6 +17,8 @@ enum BusMessage: Sendable {
   case durationChanged
   /// No installed plugin handles part of the media; `description` says which ("H.264 decoder").
   case missingPlugin(description: String)
+  /// The media's table of contents, as its chapters (`MediaTableOfContents`).
+  case chapters([Chapter])
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
@@ -38,6 +40,12 @@ enum BusMessage: Sendable {
       defer { g_free(description) }
       self = .missingPlugin(
         description: description.map { MissingPlugin.readable(String(cString: $0)) } ?? "a plugin")
+    case GST_MESSAGE_TOC:
+      var toc: OpaquePointer?
+      gst_message_parse_toc(message, &toc, nil)
+      guard let toc else { return nil }
+      defer { gst_mini_object_unref(UnsafeMutablePointer<GstMiniObject>(toc)) }
+      self = .chapters(MediaTableOfContents.chapters(of: toc))
     case GST_MESSAGE_STATE_CHANGED:
       guard UnsafeMutableRawPointer(playhead_message_source(message)) == pipeline else { return nil }
       var old = GST_STATE_VOID_PENDING

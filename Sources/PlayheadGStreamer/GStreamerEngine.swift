@@ -46,6 +46,9 @@ public final class GStreamerEngine: MediaEngine {
   /// The duration measured at the end of media whose duration was an estimate (see
   /// `DurationSource`): exact from then on.
   private var measuredDuration: Double?
+  /// The chapters of the media's table of contents, in stream time (`timelineStart` not yet
+  /// taken off).
+  private var chapters: [Chapter] = []
   /// The duration the owner was last told of (`.loaded`): positions stay within it, even while
   /// a parser's estimate moves on without a message.
   private var reportedDuration: Double?
@@ -329,7 +332,10 @@ public final class GStreamerEngine: MediaEngine {
     if let timelineStart { frames.startTimeline(at: timelineStart) }
     self.audio = audio
     applyVolume()
-    watcher = BusWatcher(pipeline: pipeline) { message in
+    watcher = BusWatcher(pipeline: pipeline) { [weak self] message in
+      if case .chapters(let chapters) = message, self?.lifecycle.generation == generation {
+        self?.chapters = chapters
+      }
       if let pipelineReport = message.report { report(pipelineReport) }
     }
     start = PipelineStart(pipeline, checking: url.isFileURL ? url : nil) { [weak self] outcome in
@@ -378,7 +384,8 @@ public final class GStreamerEngine: MediaEngine {
       isDurationEstimated: measuredDuration == nil && durationSource?.isEstimated == true,
       isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
-      tags: pipeline.mediaTags)
+      tags: pipeline.mediaTags,
+      chapters: chapters.map { Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title) })
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
@@ -406,6 +413,7 @@ public final class GStreamerEngine: MediaEngine {
       heldFrame = nil
       timelineStart = nil
       measuredDuration = nil
+      chapters = []
       reportedDuration = nil
     }
   }

@@ -13,7 +13,7 @@ struct Play: AsyncParsableCommand {
     discussion: """
       Keys: Space or K play and pause; J, L, ← and → skip 10 s (presses add up); Home and End; \
       0-9 jump to 0-90 %; M mutes, ↑ and ↓ change the volume; [ and ] change the speed, \
-      Backspace resets it; . and , step a frame; Shift+L marks an A-B loop, Ctrl+L loops the \
+      Backspace resets it; Page Down and Page Up go through chapters; . and , step a frame; Shift+L marks an A-B loop, Ctrl+L loops the \
       file; S saves a screenshot in Pictures; F toggles full screen, Escape leaves it; ? lists \
       the keys. A window goes on where the file was left, unless --seek is given. \
       --headless plays without a window, printing a line as the media loads, as a seek lands \

@@ -83,6 +83,26 @@ extension MediaFixtures {
     }
   }
 
+  /// FFmpeg's pattern and a tone, 12 s of H.264 and Vorbis in Matroska, with three chapters:
+  /// "Opening" from 0 s, "The middle part" from 4 s and "End credits" from 9 s.
+  package static func chapteredMatroska() throws -> URL {
+    let chapters = try fixture("three-chapters.ffmetadata") { partial in
+      let text = [(0, 4000, "Opening"), (4000, 9000, "The middle part"), (9000, 12000, "End credits")]
+        .map { "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\($0.0)\nEND=\($0.1)\ntitle=\($0.2)\n" }.joined()
+      try Data((";FFMETADATA1\n" + text).utf8).write(to: partial)
+    }
+    return try fixture("three-chapters.mkv") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30:duration=12", "-f", "lavfi",
+          "-i", "sine=duration=12", "-i", chapters.path, "-map", "0", "-map", "1", "-map_chapters", "2",
+          "-c:v", "libx264", "-preset", "ultrafast", "-g", "30", "-c:a", "libvorbis", "-f", "matroska",
+          partial.path,
+        ], making: "three-chapters.mkv", partial: partial)
+    }
+  }
+
   /// An 8 s tone in MP3 with ID3 tags: the title "Clair de lune", the artist "Claude Debussy",
   /// the album "Suite bergamasque" and a red 300 × 300 JPEG as its front cover.
   package static func taggedSong() throws -> URL {

@@ -39,6 +39,24 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// A Matroska file's chapters come from its table of contents, with their titles.
+    @Test func chaptersComeFromTheTableOfContents() async throws {
+      let probe = EngineProbe()
+      _ = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.chapteredMatroska() })
+      try await probe.wait("the chapters") { event in
+        if case .loaded(let info) = event { info.chapters.count == 3 } else { false }
+      }
+      guard
+        case .loaded(let info) = probe.events.last(where: { if case .loaded = $0 { true } else { false } })
+      else { return }
+      #expect(
+        info.chapters == [
+          Chapter(start: 0, title: "Opening"), Chapter(start: 4, title: "The middle part"),
+          Chapter(start: 9, title: "End credits"),
+        ])
+      probe.engine.stop()
+    }
+
     /// The frame a time falls in (a time within a frame is one an accurate seek cut it to).
     static func frameIndex(_ time: Double) -> Int { Int((time + 0.0005) / oneFrame) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCairo
+import PlayheadFixtures
 import Testing
 
 extension PlayerWindowTests {
@@ -140,5 +141,27 @@ extension PlayerWindowTests {
     _ = try await until("the keys hidden") {
       try elements().contains { $0.name.hasPrefix("Keys") } ? nil : true
     }
+  }
+}
+
+extension PlayerWindowTests {
+  /// Page Down and Page Up go through a Matroska file's chapters and say which; the title of the
+  /// chapter playing is drawn above the scrubber.
+  @Test func pageKeysGoThroughChapters() async throws {
+    let film = try await MediaFixtures.offMainActor { try MediaFixtures.chapteredMatroska() }
+    try desktop.start(Self.playhead, ["play", film.path, "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "Next"])
+    _ = try await element("chapter 2") { $0.role == "alert" && $0.name == "Chapter 2: The middle part" }
+    try desktop.run("/usr/bin/xdotool", ["key", "Next"])
+    _ = try await element("chapter 3") { $0.role == "alert" && $0.name == "Chapter 3: End credits" }
+    try desktop.run("/usr/bin/xdotool", ["key", "Prior"])
+    _ = try await element("back to chapter 2") {
+      $0.role == "alert" && $0.name == "Chapter 2: The middle part"
+    }
+    let seconds = try await until("the elapsed time") {
+      try elements().lazy.filter { $0.role == "label" }.compactMap { Self.seconds($0.name) }.first
+    }
+    #expect((4...8).contains(seconds), "in the middle part: \(seconds) s")
   }
 }

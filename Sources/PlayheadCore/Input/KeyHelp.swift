@@ -80,6 +80,7 @@ public enum KeyHelp {
     case .setSpeed(let speed): speed == 1 ? "Normal speed" : "Speed \(PlaybackSpeed.text(speed))"
     case .changeSpeed(let steps): steps < 0 ? "Slower" : "Faster"
     case .stepFrame(let forward): forward ? "Next frame" : "Previous frame"
+    case .chapter(let steps): steps < 0 ? "Previous chapter" : "Next chapter"
     case .toggleLoop: "Loop the whole media"
     case .markLoop: "A–B loop: mark A, then B, then clear"
     case .screenshot: "Save a screenshot in Pictures"
@@ -95,7 +96,7 @@ public enum KeyHelp {
     switch command {
     case .togglePlayPause, .play, .pause: 0
     case .tapSkip, .skip: 1
-    case .seek, .seekToFraction: 2
+    case .seek, .seekToFraction, .chapter: 2
     case .toggleMute, .changeVolume, .setVolume: 3
     case .setSpeed, .changeSpeed: 4
     case .stepFrame: 5

@@ -61,6 +61,14 @@ public struct OverlayLayout: Equatable, Sendable {
   /// The trailing time's box (total, remaining or LIVE), at the right end of the scrubber.
   public var trailingLabel: Rect { label(x: size.width - margin - labelWidth) }
 
+  /// The current chapter's title: a line above the scrubber's track, beside the elapsed time.
+  public var chapterTitle: Rect {
+    Rect(x: track.minX, y: trackCentre - 30 * unit, width: track.width, height: 16 * unit)
+  }
+
+  /// The font of the chapter's title.
+  public var chapterFont: Font { Font(name: "DejaVu Sans", size: 12 * unit) }
+
   /// The scrubber's track: a line `trackThickness` thick between the labels.
   public var track: Rect {
     let x = margin + labelWidth

@@ -30,6 +30,14 @@ public struct OverlayTimeline: Hashable, Sendable {
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
   public var elapsedText: String { TimeText.clock(position) }
 
+  /// The title of the chapter playing, when the media has chapters and this one a title.
+  public var chapterTitle: String? {
+    guard let chapters = info?.chapters, let index = Chapter.index(at: position ?? 0, in: chapters) else {
+      return nil
+    }
+    return chapters[index].title.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
   /// duration is an estimate.
   public var trailingText: String {
@@ -60,7 +68,30 @@ public struct OverlayTimeline: Hashable, Sendable {
       text, frame in
       SceneItem.text(TextRun(text: text, font: layout.labelFont, frame: frame, paint: .solid(.white)))
     }
-    return [shade] + scrubber(in: layout) + labels
+    return [shade] + scrubber(in: layout) + labels + chapterLine(in: layout)
+  }
+
+  /// The chapter's title above the track from its left end, cut short (…) where it would run
+  /// past its right one.
+  private func chapterLine(in layout: OverlayLayout) -> [SceneItem] {
+    guard let title = chapterTitle else { return [] }
+    return [
+      .text(
+        TextRun(
+          text: title, font: layout.chapterFont, frame: layout.chapterTitle,
+          paint: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.9)), isLeading: true))
+    ]
+  }
+
+  /// Where each chapter after the first starts: a thin dark cut across the track.
+  private func chapterMarks(on track: Rect, unit: Double) -> [SceneItem] {
+    (info?.chapters ?? []).filter { $0.start > 0 }.map { chapter in
+      .fill(
+        Path(
+          rect: Rect(
+            x: track.minX + fraction(chapter.start) * track.width - unit, y: track.minY, width: 2 * unit,
+            height: track.height)), .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.7)))
+    }
   }
 
   /// The played part of the track: a clear blue (#1a73e8).
@@ -101,7 +132,7 @@ public struct OverlayTimeline: Hashable, Sendable {
     items += loopStretch
     let progress = fraction(position ?? 0)
     items.append(SliderPieces.bar(track, to: progress, color: Self.progressColor))
-    items += loopTicks
+    items += chapterMarks(on: track, unit: layout.unit) + loopTicks
     let centre = Point(x: track.minX + progress * track.width, y: track.minY + track.height / 2)
     return items
       + SliderPieces.thumb(

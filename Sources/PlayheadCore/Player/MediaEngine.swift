@@ -28,13 +28,16 @@ public struct MediaInfo: Hashable, Sendable {
   public var missingDecoders: [String]
   /// Title, artist, album and cover art from the media's tags.
   public var tags: MediaTags
+  /// The chapters of its table of contents, by start; empty when it has none.
+  public var chapters: [Chapter]
 
   /// Creates a description.
   public init(
     duration: Double?, isDurationEstimated: Bool = false, isLive: Bool = false, isSeekable: Bool = true,
     video: VideoGeometry? = nil, codecs: [String] = [], missingDecoders: [String] = [],
-    tags: MediaTags = MediaTags()
+    tags: MediaTags = MediaTags(), chapters: [Chapter] = []
   ) {
+    self.chapters = chapters.filter { $0.start.isFinite && $0.start >= 0 }.sorted { $0.start < $1.start }
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isDurationEstimated = self.duration != nil && isDurationEstimated
     self.isLive = isLive

@@ -26,6 +26,8 @@ public enum PlayerCommand: Hashable, Sendable {
   case setSpeed(Double)
   /// Step the speed through `PlaybackSpeed.choices` (positive is faster).
   case changeSpeed(steps: Int)
+  /// Go on `steps` chapters (negative: back to this chapter's start, then the ones before).
+  case chapter(steps: Int)
   /// Show the next frame (`forward`) or the one before, pausing first.
   case stepFrame(forward: Bool)
   /// Play the whole media over and over, or not.

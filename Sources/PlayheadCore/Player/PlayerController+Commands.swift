@@ -52,6 +52,12 @@ extension PlayerController {
       guard changeSpeed(to: PlaybackSpeed.stepped(from: machine.speed, by: steps), at: time) else {
         return nil
       }
+    case .chapter(let steps):
+      let chapters = info?.chapters ?? []
+      let position = engine.position ?? displayedPosition ?? 0
+      guard let target = Chapter.target(from: position, steps: steps, in: chapters) else { return nil }
+      seek(to: chapters[target].start, at: time)
+      showMessage(Chapter.name(target, in: chapters), at: time)
     case .stepFrame(let forward):
       guard stepFrame(forward: forward, at: time) else { return nil }
     case .toggleLoop:

@@ -127,11 +127,13 @@ public final class PlayerController {
     }
   }
 
-  /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live".
+  /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live"; with
+  /// the chapter's title when it has one ("1:05 of 10:00, Opening").
   public var positionValueText: String {
     guard info?.isLive != true else { return "\(elapsedText), live" }
-    return
+    let text =
       "\(elapsedText) of \(TimeText.total(info?.duration, isEstimate: info?.isDurationEstimated == true))"
+    return timeline.chapterTitle.map { "\(text), \($0)" } ?? text
   }
 
   /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes" ("of about 10
