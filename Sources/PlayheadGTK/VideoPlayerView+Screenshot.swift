@@ -10,10 +10,12 @@ extension VideoPlayerView {
   func saveScreenshot() {
     guard let media = controller.url else { return }
     let environment = ProcessInfo.processInfo.environment
-    Task {
+    // The frame on the screen when S was pressed names the file, on the media's own timeline.
+    let time = engine.latestFrame?.time ?? controller.displayedPosition ?? 0
+    let engine = engine
+    Task { [weak self] in
       let outcome: String
       if let frame = await engine.fullSizeFrame(), let folder = PicturesFolder.url(environment: environment) {
-        let time = frame.time ?? controller.displayedPosition ?? 0
         outcome = await Task.detached(priority: .userInitiated) {
           do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,6 +31,8 @@ extension VideoPlayerView {
       } else {
         outcome = "Cannot save the screenshot: no picture, or no home folder"
       }
+      // A view closed meanwhile says nothing.
+      guard let self else { return }
       controller.showMessage(outcome, at: MainLoop.now)
       sync()
     }
