@@ -17,6 +17,26 @@ extension VideoPlayerView {
       connections.removeTimeout(timer)
       timer = 0
     }
+    scheduleLoopEnd()
+  }
+
+  /// When playback will reach the A–B loop's end before the next tick, one more tick then (a
+  /// few milliseconds after, so the position has passed it): the loop goes back to A on time.
+  private func scheduleLoopEnd() {
+    if loopEndTimer != 0 {
+      connections.removeTimeout(loopEndTimer)
+      loopEndTimer = 0
+    }
+    guard let seconds = controller.secondsUntilLoopEnd, seconds * 1000 < Double(Self.timerInterval) else {
+      return
+    }
+    loopEndTimer = connections.addTimeout(milliseconds: guint(seconds * 1000) + 5) { [weak self] in
+      guard let self else { return false }
+      loopEndTimer = 0
+      controller.tick(at: MainLoop.now)
+      sync()
+      return false
+    }
   }
 
   /// One tick; `false` ends the timer.

@@ -56,6 +56,8 @@ public final class VideoPlayerView {
   let noticeBar = NoticeBar()
   let audioView = AudioView()
   var timer: guint = 0
+  /// The one tick at an A–B loop's end (`scheduleLoopEnd`).
+  var loopEndTimer: guint = 0
   /// Tells a click on the video from a double click, at the desktop's double-click time.
   var clicks = ClickGesture(doubleClickTime: Double(playhead_double_click_time()) / 1000)
   /// The timeout that settles a click as single, while one waits.
@@ -127,6 +129,7 @@ public final class VideoPlayerView {
     engine.stop()
     connections.removeAll()
     timer = 0
+    loopEndTimer = 0
     clickTimer = 0
     fadeTick = 0
     surface.tearDown()

@@ -90,6 +90,26 @@ import Testing
     #expect(controller.abLoop == nil && controller.message?.text == "Loop cleared")
   }
 
+  /// A view is told when playback will reach B, at the speed it plays, so it can tick then;
+  /// not past B, not paused, not without B.
+  @Test func theViewKnowsWhenTheLoopEnds() {
+    let (controller, engine) = playing()
+    engine.position = 10
+    controller.perform(.markLoop, at: 1)
+    #expect(controller.secondsUntilLoopEnd == nil, "no B yet")
+    engine.position = 20
+    controller.perform(.markLoop, at: 2)
+    engine.position = 19.5
+    #expect(controller.secondsUntilLoopEnd == 0.5)
+    controller.perform(.setSpeed(2), at: 3)
+    #expect(controller.secondsUntilLoopEnd == 0.25, "twice as fast, half the wait")
+    engine.position = 30
+    #expect(controller.secondsUntilLoopEnd == nil, "past B")
+    engine.position = 15
+    controller.pause(at: 4)
+    #expect(controller.secondsUntilLoopEnd == nil, "paused")
+  }
+
   /// B before A makes the loop the other way round; the end of the media within a loop goes
   /// back to A too.
   @Test func theLoopsEndsComeInOrderAndTheEndLoopsBack() {

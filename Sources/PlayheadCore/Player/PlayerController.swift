@@ -52,6 +52,15 @@ public final class PlayerController {
   public var abLoop: ABLoop? { machine.abLoop }
   /// Whether the whole media plays over and over.
   public var loopsWhole: Bool { machine.loopsWhole }
+  /// Seconds of the clock until playback reaches the A–B loop's end (at the speed it plays),
+  /// while it plays towards it; `nil` otherwise. A view ticks then, so the loop goes back to A on
+  /// time rather than at the next regular tick.
+  public var secondsUntilLoopEnd: Double? {
+    guard let end = machine.abLoop?.end, machine.state == .playing, let position = engine.position,
+      position < end
+    else { return nil }
+    return (end - position) / max(machine.playingSpeed, 0.01)
+  }
   /// The loaded URL.
   public private(set) var url: URL?
   /// The position shown by the labels, refreshed every `timeDisplayRefreshInterval` (and at once
