@@ -289,9 +289,11 @@ public final class VideoPlayerView {
     let shows = controller.isShowingHelp
     guard shows != (gtk_widget_get_visible(helpLabel) != 0) else { return }
     if shows {
-      let escape = { (text: String) in
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-          .replacingOccurrences(of: ">", with: "&gt;")
+      // GLib's escaping: a program's own keys and words could hold what Pango markup misreads.
+      let escape = { (text: String) -> String in
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
       }
       let lines = KeyHelp.lines(for: controller.keyBindings).map {
         "<b>\(escape($0.keys))</b>\t\(escape($0.action))"

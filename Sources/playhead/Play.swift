@@ -11,15 +11,17 @@ struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Play a file or URL (or the built-in sample) in a window.",
     discussion: """
-      Keys: Space or K play and pause; J, L, ← and → skip 10 s (presses add up); Home and End; \
-      0-9 jump to 0-90 %; M mutes, ↑ and ↓ change the volume; [ and ] change the speed, \
-      Backspace resets it; Page Down and Page Up go through chapters; . and , step a frame; Shift+L marks an A-B loop, Ctrl+L loops the \
-      file; S saves a screenshot in Pictures; F toggles full screen, Escape leaves it; ? lists \
-      the keys. A window goes on where the file was left, unless --seek is given. \
-      --headless plays without a window, printing a line as the media loads, as a seek lands \
-      and as playback ends. --headless --seek T --snapshot F writes the frame at T, with the \
-      controls, to F instead.
+      Keys (the window's ? lists them too): \(keys). A window goes on where the file was left, \
+      unless --seek is given. --headless plays without a window, printing a line as the media \
+      loads, as a seek lands and as playback ends. --headless --seek T --snapshot F writes the \
+      frame at T, with the controls, to F instead.
       """)
+
+  /// The standard keys as the window's help lists them (`KeyHelp`): "K, Space: Play or pause;
+  /// …".
+  private static var keys: String {
+    KeyHelp.lines(for: .standard).map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
+  }
 
   @Argument(help: "A file path or an http(s) URL (default: the built-in sample, made on first use).")
   var media: MediaURL?

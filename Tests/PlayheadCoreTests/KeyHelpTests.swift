@@ -12,7 +12,7 @@ import Testing
     #expect(keys["A–B loop: mark A, then B, then clear"] == "Shift+L")
     #expect(keys["Loop the whole media"] == "Ctrl+L")
     #expect(keys["Skip forward"] == "L, →" && keys["Next frame"] == ".")
-    #expect(lines.last == KeyHelp.Line(keys: "?", action: "Show or hide these keys"))
+    #expect(lines.last == KeyHelp.Line(keys: "?", action: "Show or hide the keys' list"))
     let listed = lines.map(\.keys).joined(separator: ", ").split(separator: ",").count
     #expect(listed == KeyBindings.standard.all.count - 9, "every key, the ten digits on one line")
   }

@@ -27,7 +27,7 @@ import Testing
     #expect(keys[KeyChord(.character("7"))] == .seekToFraction(0.7))
     #expect(keys[KeyChord(.end)] == .seekToFraction(1))
     #expect(keys[KeyChord(.up)] == .changeVolume(by: 0.05))
-    #expect(keys[KeyChord(.escape)] == .leaveFullscreen)
+    #expect(keys[KeyChord(.escape)] == .dismiss)
     #expect(keys[KeyChord(.character("k"), [.control])] == nil, "Ctrl+K is not K")
     #expect(keys[KeyChord(.left, [.shift])] == nil, "only letters fall back from Shift")
     #expect(keys[KeyChord(.character("q"))] == nil)
@@ -164,9 +164,9 @@ import Testing
 
   @Test func fullScreenIsTheViewsToCarryOut() {
     let (controller, _) = ready()
-    #expect(controller.perform(.leaveFullscreen, at: 1) == nil, "Escape outside full screen is passed on")
+    #expect(controller.perform(.dismiss, at: 1) == nil, "Escape with nothing to close is passed on")
     #expect(controller.perform(.toggleFullscreen, at: 2) == [.setFullscreen(true)])
-    #expect(controller.perform(.leaveFullscreen, at: 3) == [.setFullscreen(false)])
+    #expect(controller.perform(.dismiss, at: 3) == [.setFullscreen(false)])
     controller.fullscreenChanged(true)
     #expect(controller.perform(.toggleFullscreen, at: 4) == [.setFullscreen(false)], "as the window says")
   }

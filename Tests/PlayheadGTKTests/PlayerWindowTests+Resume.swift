@@ -29,9 +29,4 @@ extension PlayerWindowTests {
     #expect(try elapsedSeconds().map { $0 < 5 } == true, "left near the start: from the start")
     #expect(try elements().allSatisfy { !$0.name.hasPrefix("Resumed") })
   }
-
-  /// The elapsed time the controls show, in whole seconds.
-  private func elapsedSeconds() throws -> Int? {
-    try elements().lazy.filter { $0.role == "label" }.compactMap { Self.seconds($0.name) }.first
-  }
 }

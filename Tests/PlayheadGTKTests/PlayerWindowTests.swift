@@ -114,6 +114,12 @@ import Testing
     try await until(what) { try isBlue(pixel(x: point.x, y: point.y)) == blue ? () : nil }
   }
 
+  /// The elapsed time the controls show, in whole seconds (the first time label in the screen
+  /// reader's view).
+  func elapsedSeconds() throws -> Int? {
+    try elements().lazy.filter { $0.role == "label" }.compactMap { Self.seconds($0.name) }.first
+  }
+
   /// Seconds in an "m:ss" label, or `nil` for another text.
   static func seconds(_ label: String) -> Int? {
     let parts = label.split(separator: ":").compactMap { Int($0) }

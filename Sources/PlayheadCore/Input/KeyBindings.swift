@@ -12,7 +12,7 @@ public struct KeyBindings: Hashable, Sendable {
   /// The defaults: Space and K play or pause; J, L, ← and → tap the skip buttons; Home and End go
   /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
   /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
-  /// enters or leaves full screen and Escape leaves it; Page Up and Page Down go to the chapter
+  /// enters or leaves full screen and Escape closes the keys' list or leaves full screen; Page Up and Page Down go to the chapter
   /// before and the next; . and , step a frame on and back; Shift+L
   /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot; ? shows the keys.
   public static let standard: KeyBindings = {
@@ -25,7 +25,7 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.up): .changeVolume(by: 0.05), KeyChord(.down): .changeVolume(by: -0.05),
       KeyChord(.character("[")): .changeSpeed(steps: -1), KeyChord(.character("]")): .changeSpeed(steps: 1),
       KeyChord(.backspace): .setSpeed(1),
-      KeyChord(.character("f")): .toggleFullscreen, KeyChord(.escape): .leaveFullscreen,
+      KeyChord(.character("f")): .toggleFullscreen, KeyChord(.escape): .dismiss,
       KeyChord(.character(".")): .stepFrame(forward: true),
       KeyChord(.character(",")): .stepFrame(forward: false),
       KeyChord(.character("l"), [.shift]): .markLoop, KeyChord(.character("l"), [.control]): .toggleLoop,

@@ -86,8 +86,8 @@ public enum KeyHelp {
     case .screenshot: "Save a screenshot in Pictures"
     case .toggleRemainingTime: "Remaining or total time"
     case .toggleFullscreen: "Full screen"
-    case .leaveFullscreen: "Leave full screen, close this help"
-    case .toggleHelp: "Show or hide these keys"
+    case .dismiss: "Close the keys' list, or leave full screen"
+    case .toggleHelp: "Show or hide the keys' list"
     }
   }
 
@@ -103,7 +103,7 @@ public enum KeyHelp {
     case .markLoop, .toggleLoop: 6
     case .screenshot: 7
     case .toggleRemainingTime: 8
-    case .toggleFullscreen, .leaveFullscreen: 9
+    case .toggleFullscreen, .dismiss: 9
     case .toggleHelp: 10
     }
   }

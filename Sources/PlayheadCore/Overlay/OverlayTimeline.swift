@@ -86,12 +86,21 @@ public struct OverlayTimeline: Hashable, Sendable {
   /// Where each chapter after the first starts: a thin dark cut across the track.
   private func chapterMarks(on track: Rect, unit: Double) -> [SceneItem] {
     (info?.chapters ?? []).filter { $0.start > 0 }.map { chapter in
-      .fill(
-        Path(
-          rect: Rect(
-            x: track.minX + fraction(chapter.start) * track.width - unit, y: track.minY, width: 2 * unit,
-            height: track.height)), .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.7)))
+      mark(
+        at: chapter.start, on: track, unit: unit, reach: 0,
+        color: Color(red: 0, green: 0, blue: 0, alpha: 0.7))
     }
+  }
+
+  /// A line 2 units wide across the track at `seconds`, standing out `reach` above and below it.
+  private func mark(at seconds: Double, on track: Rect, unit: Double, reach: Double, color: Color)
+    -> SceneItem
+  {
+    .fill(
+      Path(
+        rect: Rect(
+          x: track.minX + fraction(seconds) * track.width - unit, y: track.minY - reach, width: 2 * unit,
+          height: track.height + 2 * reach)), .solid(color))
   }
 
   /// The played part of the track: a clear blue (#1a73e8).
@@ -105,13 +114,8 @@ public struct OverlayTimeline: Hashable, Sendable {
   private func loopMarks(on track: Rect, unit: Double) -> (stretch: [SceneItem], ticks: [SceneItem]) {
     guard let abLoop else { return ([], []) }
     let points = [abLoop.start] + (abLoop.end.map { [$0] } ?? [])
-    let reach = track.height * 1.5
-    let ticks = points.map { seconds in
-      SceneItem.fill(
-        Path(
-          rect: Rect(
-            x: track.minX + fraction(seconds) * track.width - unit, y: track.minY - reach, width: 2 * unit,
-            height: track.height + 2 * reach)), .solid(Self.loopColor))
+    let ticks = points.map {
+      mark(at: $0, on: track, unit: unit, reach: track.height * 1.5, color: Self.loopColor)
     }
     guard let end = abLoop.end else { return ([], ticks) }
     let stretch = SliderPieces.bar(

@@ -42,6 +42,7 @@ public enum PlayerCommand: Hashable, Sendable {
   case toggleHelp
   /// Enter or leave full screen.
   case toggleFullscreen
-  /// Leave full screen (nothing when not in it).
-  case leaveFullscreen
+  /// Close what is open over the video (the keys' help), else leave full screen; nothing when
+  /// neither (Escape then goes to someone else).
+  case dismiss
 }

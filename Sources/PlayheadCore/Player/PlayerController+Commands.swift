@@ -79,14 +79,15 @@ extension PlayerController {
     case .toggleFullscreen:
       isFullscreen.toggle()
       actions = [.setFullscreen(isFullscreen)]
-    case .leaveFullscreen:
+    case .dismiss:
       if isShowingHelp {
         isShowingHelp = false
-        break
+      } else if isFullscreen {
+        isFullscreen = false
+        actions = [.setFullscreen(false)]
+      } else {
+        return nil
       }
-      guard isFullscreen else { return nil }
-      isFullscreen = false
-      actions = [.setFullscreen(false)]
     }
     userActivity(at: time)
     return actions

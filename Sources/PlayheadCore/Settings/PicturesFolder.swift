@@ -7,10 +7,11 @@ public enum PicturesFolder {
   /// The folder for `environment`, reading its `user-dirs.dirs`; `nil` without an absolute
   /// `HOME`.
   public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-    let userDirs = try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8)
-    return url(userDirs: userDirs, home: home)
+    guard let home = XDGBaseDirectory.home(environment: environment),
+      let config = XDGBaseDirectory.url("XDG_CONFIG_HOME", else: ".config", environment: environment)
+    else { return nil }
+    let userDirs = try? String(contentsOf: config.appendingPathComponent("user-dirs.dirs"), encoding: .utf8)
+    return url(userDirs: userDirs, home: home.path)
   }
 
   /// The folder `userDirs` (a `user-dirs.dirs` file's text) names, else `home`/Pictures. Its

@@ -7,13 +7,8 @@ public enum StateFolder {
   /// The folder for `environment`; `nil` when neither `XDG_STATE_HOME` nor `HOME` is an absolute
   /// path (then nothing is remembered).
   public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent(
-        "playhead", isDirectory: true)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-      ".local/state/playhead", isDirectory: true)
+    XDGBaseDirectory.url("XDG_STATE_HOME", else: ".local/state", environment: environment)?
+      .appendingPathComponent("playhead", isDirectory: true)
   }
 
   /// What `file` holds as JSON, or `nil` when it is missing or is not `Value`.
