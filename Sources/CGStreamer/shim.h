@@ -5,6 +5,7 @@
 #include <gst/app/gstappsink.h>
 #include <gst/app/gstappsrc.h>
 #include <gst/pbutils/pbutils.h>
+#include <gst/tag/tag.h>
 #include <gst/allocators/allocators.h>
 #include <sys/mman.h>
 #include <gio/gio.h>
@@ -39,6 +40,10 @@ static inline guint64 playhead_sink_dropped(GstElement *sink) {
     gst_structure_free(stats);
   }
   return dropped;
+}
+
+static inline void playhead_set_int(gpointer object, const char *name, gint value) {
+  g_object_set(object, name, value, NULL);
 }
 
 static inline void playhead_set_int64(gpointer object, const char *name, gint64 value) {

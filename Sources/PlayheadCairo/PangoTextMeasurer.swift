@@ -21,4 +21,13 @@ public final class PangoTextMeasurer: TextMeasuring {
       return TextRenderer.logicalExtents(of: layout).size
     }
   }
+
+  /// The logical size of `run` laid out as `SceneRenderer` draws it.
+  public func size(of run: TextRun) -> Size {
+    context.withLock { context in
+      let layout = TextRenderer.makeLayout(run, in: context.pointer)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      return TextRenderer.logicalExtents(of: layout).size
+    }
+  }
 }

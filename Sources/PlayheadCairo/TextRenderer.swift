@@ -4,18 +4,23 @@ import PlayheadCore
 /// Lays out and draws text runs with Pango, the font's size read as scene units.
 enum TextRenderer {
   static func draw(_ run: TextRun, in cr: OpaquePointer) {
-    let layout = makeLayout(text: run.text, font: run.font, in: cr)
+    let layout = makeLayout(run, in: cr)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    if run.isLeading {
-      pango_layout_set_width(layout, Int32(run.frame.width * Double(PANGO_SCALE)))
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    }
     let (origin, size) = logicalExtents(of: layout)
-    let left = run.isLeading ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
+    // A wrapped layout is as wide as its box, its lines centred in it by Pango.
+    let left =
+      run.isLeading || run.wraps ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
     cairo_save(cr)
     cairo_new_path(cr)
-    cairo_move_to(cr, left - origin.x, run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
+    cairo_move_to(
+      cr, left - (run.wraps ? 0 : origin.x), run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
     pango_cairo_layout_path(cr, layout)
+    if let outline = run.outline {
+      cairo_set_line_width(cr, outline.width)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      SceneRenderer.setSource(outline.paint, in: cr)
+      cairo_stroke_preserve(cr)
+    }
     SceneRenderer.setSource(run.paint, in: cr)
     cairo_fill(cr)
     cairo_restore(cr)
@@ -32,9 +37,27 @@ enum TextRenderer {
     )
   }
 
+  /// A new layout (owned by the caller) of `run`'s text in its font, with its width set where
+  /// it wraps or is cut short.
+  static func makeLayout(_ run: TextRun, in cr: OpaquePointer) -> OpaquePointer {
+    let layout = makeLayout(text: run.text, font: run.font, in: cr, isMarkup: run.isMarkup)
+    if run.isLeading {
+      pango_layout_set_width(layout, Int32(run.frame.width * Double(PANGO_SCALE)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    } else if run.wraps {
+      pango_layout_set_width(layout, Int32(run.frame.width * Double(PANGO_SCALE)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    }
+    return layout
+  }
+
   /// A new layout (owned by the caller) with hinting off, so text scales smoothly, measures the
-  /// same at every scale and draws the same on every machine with the same fonts.
-  static func makeLayout(text: String, font: Font, in cr: OpaquePointer) -> OpaquePointer {
+  /// same at every scale and draws the same on every machine with the same fonts. Markup Pango
+  /// cannot read is shown as the plain text it holds.
+  static func makeLayout(text: String, font: Font, in cr: OpaquePointer, isMarkup: Bool = false)
+    -> OpaquePointer
+  {
     let layout = pango_cairo_create_layout(cr)!
     let options = cairo_font_options_create()!
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -47,7 +70,14 @@ enum TextRenderer {
     pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
+    if !isMarkup || !setMarkup(text, on: layout) { pango_layout_set_text(layout, text, -1) }
     return layout
+  }
+
+  /// Sets `markup` when Pango can parse it; `false` (the layout untouched) otherwise.
+  private static func setMarkup(_ markup: String, on layout: OpaquePointer) -> Bool {
+    guard pango_parse_markup(markup, -1, 0, nil, nil, nil, nil) != 0 else { return false }
+    pango_layout_set_markup(layout, markup, -1)
+    return true
   }
 }

@@ -14,6 +14,8 @@ public final class ScriptedMediaEngine: MediaEngine {
     case seek(Double, SeekPrecision)
     case setRate(Double)
     case stepFrame(forward: Bool)
+    case selectAudioTrack(Int)
+    case selectSubtitleTrack(Int)
   }
 
   /// Receives every event the engine reports.
@@ -26,6 +28,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public var volume = 1.0
   /// Whether the sound is off.
   public var isMuted = false
+  /// The subtitle cues the test says the engine has read.
+  public var subtitleCues = SubtitleCues()
   /// Every command so far, in order.
   public private(set) var commands: [Command] = []
 
@@ -53,6 +57,10 @@ public final class ScriptedMediaEngine: MediaEngine {
   }
   /// Records the rate.
   public func setRate(_ rate: Double) { commands.append(.setRate(rate)) }
+  /// Records the sound stream chosen.
+  public func selectAudioTrack(_ index: Int) { commands.append(.selectAudioTrack(index)) }
+  /// Records the subtitle stream chosen.
+  public func selectSubtitleTrack(_ index: Int) { commands.append(.selectSubtitleTrack(index)) }
   /// Records the frame step.
   public func stepFrame(forward: Bool) { commands.append(.stepFrame(forward: forward)) }
 }

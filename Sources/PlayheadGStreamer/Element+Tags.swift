@@ -21,7 +21,8 @@ extension Element {
       title: text(GST_TAG_TITLE), artist: text(GST_TAG_ARTIST), album: text(GST_TAG_ALBUM), coverArt: cover)
   }
 
-  private static func string(_ tag: String, in list: UnsafeMutablePointer<GstTagList>) -> String? {
+  /// The text of `tag` in `list`, if it holds one.
+  static func string(_ tag: String, in list: UnsafeMutablePointer<GstTagList>) -> String? {
     var value: UnsafeMutablePointer<gchar>?
     guard gst_tag_list_get_string(list, tag, &value) != 0, let value else { return nil }
     defer { g_free(value) }

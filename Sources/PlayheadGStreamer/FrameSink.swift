@@ -57,20 +57,8 @@ final class FrameSink: Sendable {
     playhead_set_boolean(element.object, "sync", 1)
     playhead_set_boolean(element.object, "drop", 1)
     playhead_set_uint(element.object, "max-buffers", 2)
-    var callbacks = GstAppSinkCallbacks()
-    callbacks.new_sample = { sink, data in
-      FrameSink.from(data).take(gst_app_sink_pull_sample(sink))
-      return GST_FLOW_OK
-    }
-    callbacks.new_preroll = { sink, data in
-      FrameSink.from(data).take(gst_app_sink_pull_preroll(sink))
-      return GST_FLOW_OK
-    }
-    // The appsink holds a retained reference to this sink, released by the destroy notify.
-    let box = Unmanaged.passRetained(self).toOpaque()
-    gst_app_sink_set_callbacks(
-      playhead_app_sink(element.pointer), &callbacks, box,
-      { data in if let data { Unmanaged<FrameSink>.fromOpaque(data).release() } })
+    // The appsink holds this sink (through its receiver) until `detach`.
+    AppSinkReceiver.attach(to: element) { [self] sample in take(sample) }
   }
 
   /// Threads the scaler spreads each frame over: every core, up to four.
@@ -131,14 +119,7 @@ final class FrameSink: Sendable {
   deinit { sizing.withLock { $0.frameCaps.map { gst_caps_unref($0) } } }
 
   /// Drops the callbacks (and so the appsink's reference to this sink).
-  func detach() {
-    var none = GstAppSinkCallbacks()
-    gst_app_sink_set_callbacks(playhead_app_sink(element.pointer), &none, nil, nil)
-  }
-
-  private static func from(_ data: gpointer?) -> FrameSink {
-    Unmanaged<FrameSink>.fromOpaque(data!).takeUnretainedValue()
-  }
+  func detach() { AppSinkReceiver.detach(from: element) }
 
   private func take(_ sample: OpaquePointer?) {
     // The first frames come before the picture's size is known, and a new picture size brings

@@ -28,6 +28,9 @@ public final class GStreamerEngine: MediaEngine {
   private var lifecycle: EngineLifecycle
   private var pipeline: Element?
   private var frames: FrameSink?
+  private var text: TextSink?
+  /// The streams chosen while not playing, switched to once playing (`switchPendingTracks`).
+  private var pendingTracks: (audio: Int?, subtitle: Int?) = (nil, nil)
   private var audio: AudioSink?
   /// The last picture before a lost connection, shown until the stream goes on.
   private var heldFrame: VideoFrame?
@@ -88,8 +91,18 @@ public final class GStreamerEngine: MediaEngine {
   /// (a view made while the media opens hears of its first): how a view learns to redraw without
   /// polling. It must only schedule work, never block.
   public var onFrame: (@Sendable () -> Void)? {
-    didSet { frames?.onFrame = onFrame }
+    didSet {
+      frames?.onFrame = onFrame
+      text?.onCue = onFrame
+    }
   }
+
+  /// A subtitle file to show with the media loaded next (and after), in place of one found
+  /// beside a local file (`SubtitleFile.beside`); `nil` (the default): the one found, if any.
+  public var subtitleFile: URL?
+
+  /// The cues of the subtitle stream taken, as far as they have been read.
+  public var subtitleCues: SubtitleCues { text?.cues ?? SubtitleCues() }
 
   /// The box the video is shown in, in pixels (a view's size times its scale): frames then come
   /// scaled down in the pipeline, on GStreamer's threads, to fit it at their shape, so the view
@@ -162,6 +175,7 @@ public final class GStreamerEngine: MediaEngine {
     let start = lifecycle.isLive ? 0 : max(pipeline.position ?? 0, 0)
     timelineStart = start
     frames?.startTimeline(at: start)
+    text?.startTimeline(at: start)
   }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
@@ -215,6 +229,37 @@ public final class GStreamerEngine: MediaEngine {
     return grabbed ?? shown
   }
 
+  /// Plays sound stream `index` from where playback is. Chosen while paused, the switch waits
+  /// for playing: GStreamer 1.22's playbin deadlocks on a flushing seek after a stream switch
+  /// while paused (see docs/known-faults.md).
+  public func selectAudioTrack(_ index: Int) {
+    pendingTracks.audio = index
+    if lifecycle.state == .playing { switchPendingTracks() }
+  }
+
+  /// Takes subtitle stream `index` in place of the one taken; its cues replace the others'.
+  /// Chosen while paused, the switch waits for playing, as `selectAudioTrack`'s does.
+  public func selectSubtitleTrack(_ index: Int) {
+    pendingTracks.subtitle = index
+    if lifecycle.state == .playing { switchPendingTracks() }
+  }
+
+  /// Switches to the streams chosen, playing. playbin passes a new subtitle stream on from
+  /// where its demuxer is, ahead of playback, so the cue showing now, read already, would be
+  /// missed: a seek to where playback is reads it again (as mpv does).
+  private func switchPendingTracks() {
+    let chosen = pendingTracks
+    pendingTracks = (nil, nil)
+    if let audio = chosen.audio { pipeline?.selectAudioTrack(audio) }
+    guard let subtitle = chosen.subtitle else { return }
+    let rereads = pipeline?.isSeekable == true && !lifecycle.isLive
+    // The old stream's last cues may still come, until the seek's flush.
+    text?.removeAll(untilFlushed: rereads)
+    pipeline?.selectSubtitleTrack(subtitle)
+    guard rereads, let position else { return }
+    handle(.seek(to: position, .accurate))
+  }
+
   /// A frame's duration when neither the frame nor the stream says it: 25 frames a second.
   private static let fallbackFrameDuration = 0.04
 
@@ -246,6 +291,7 @@ public final class GStreamerEngine: MediaEngine {
         pendingPlaying = playing
       } else if let pipeline {
         gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
+        if playing { switchPendingTracks() }
       }
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
@@ -270,6 +316,14 @@ public final class GStreamerEngine: MediaEngine {
     case .report(let event):
       eventHandler?(event)
     case .reportLoaded:
+      // Subtitles alone (or a file GStreamer's type finding takes for a subtitle format) are
+      // nothing to play: playbin takes them to its text sink without a complaint.
+      if let pipeline, playhead_get_int(pipeline.object, "n-video") == 0,
+        playhead_get_int(pipeline.object, "n-audio") == 0
+      {
+        return queued.append(
+          .pipeline(.error(.noPlayableStream, "only subtitles or text"), generation: lifecycle.generation))
+      }
       let info = mediaInfo
       reportedDuration = info.duration
       eventHandler?(.loaded(info))
@@ -299,7 +353,7 @@ public final class GStreamerEngine: MediaEngine {
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
       let frames = FrameSink(
         for: pipeline, onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
-      let audio = AudioSink.make()
+      let audio = AudioSink.make(), let text = TextSink(onCue: onFrame)
     else {
       return queued.append(
         .pipeline(
@@ -318,6 +372,7 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_int64(pipeline.object, "buffer-duration", Self.networkBuffer)
     playhead_set_object(pipeline.object, "video-sink", frames.bin.object)
     playhead_set_object(pipeline.object, "audio-sink", audio.bin.object)
+    playhead_set_object(pipeline.object, "text-sink", text.element.object)
     // Other speeds than 1× keep the sound's pitch (scaletempo passes sound through at 1×).
     if let tempo = Element(factory: "scaletempo") {
       playhead_set_object(pipeline.object, "audio-filter", tempo.object)
@@ -327,9 +382,13 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
     self.pipeline = pipeline
     self.frames = frames
+    self.text = text
     frames.scale(toFit: frameBox)
     // A reopened connection's frames count from where the media's timeline started.
-    if let timelineStart { frames.startTimeline(at: timelineStart) }
+    if let timelineStart {
+      frames.startTimeline(at: timelineStart)
+      text.startTimeline(at: timelineStart)
+    }
     self.audio = audio
     applyVolume()
     watcher = BusWatcher(pipeline: pipeline) { [weak self] message in
@@ -338,7 +397,14 @@ public final class GStreamerEngine: MediaEngine {
       }
       if let pipelineReport = message.report { report(pipelineReport) }
     }
-    start = PipelineStart(pipeline, checking: url.isFileURL ? url : nil) { [weak self] outcome in
+    let subtitles = subtitleFile
+    start = PipelineStart(
+      pipeline, checking: url.isFileURL ? url : nil,
+      preparing: { playbin in
+        guard let file = subtitles ?? SubtitleFile.beside(url) else { return }
+        playhead_set_string(playbin, "suburi", file.absoluteString)
+      }
+    ) { [weak self] outcome in
       self?.started(outcome, generation: generation)
     }
   }
@@ -385,7 +451,10 @@ public final class GStreamerEngine: MediaEngine {
       isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
       tags: pipeline.mediaTags,
-      chapters: chapters.map { Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title) })
+      chapters: chapters.map { Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title) },
+      audioTracks: pipeline.audioTracks, subtitleTracks: pipeline.subtitleTracks,
+      audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
+      subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
@@ -396,6 +465,7 @@ public final class GStreamerEngine: MediaEngine {
     watcher?.stop()
     watcher = nil
     frames?.detach()
+    text?.detach()
     // A pipeline still starting is taken to NULL by its start, once that is over.
     if let pipeline, start?.abandon() != true { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
     start = nil
@@ -408,12 +478,14 @@ public final class GStreamerEngine: MediaEngine {
       closedFrameCounts.dropped += frames.droppedCount
     }
     frames = nil
+    text = nil
     audio = nil
     if lifecycle.state != .reconnecting {
       heldFrame = nil
       timelineStart = nil
       measuredDuration = nil
       chapters = []
+      pendingTracks = (nil, nil)
       reportedDuration = nil
     }
   }

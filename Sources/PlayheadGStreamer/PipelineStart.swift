@@ -28,14 +28,18 @@ final class PipelineStart: @unchecked Sendable {
   private var abandoned = false
 
   /// Starts `pipeline` (whose local file, if any, is `file`) and calls `finished` on the main
-  /// actor with the outcome, unless it was abandoned meanwhile.
+  /// actor with the outcome, unless it was abandoned meanwhile. `preparing` runs first, off the
+  /// main thread too, with the pipeline's object: to set what needs the file system.
   init(
-    _ pipeline: Element, checking file: URL?, finished: @escaping @MainActor @Sendable (Outcome) -> Void
+    _ pipeline: Element, checking file: URL?, preparing: @escaping @Sendable (gpointer) -> Void = { _ in },
+    finished: @escaping @MainActor @Sendable (Outcome) -> Void
   ) {
     nonisolated(unsafe) let element = pipeline.pointer
     gst_object_ref(UnsafeMutableRawPointer(element))
     DispatchQueue.global(qos: .userInitiated).async { [self] in
-      let outcome = file.flatMap(MediaSourceCheck.problem(with:)).map(Outcome.problem) ?? Self.pause(element)
+      let problem = file.flatMap(MediaSourceCheck.problem(with:))
+      if problem == nil { preparing(UnsafeMutableRawPointer(element)) }
+      let outcome = problem.map(Outcome.problem) ?? Self.pause(element)
       let wasAbandoned = lock.withLock {
         running = false
         return abandoned

@@ -26,9 +26,13 @@ public final class PlayerWindow {
   ///
   /// With `url`, the player loads it, and the media starts opening first: GStreamer finds,
   /// loads and prerolls its decoders on threads of its own while GTK starts on this one and the
-  /// window is built, so the first frame is ready about when the window can show it.
-  public init(title: String, width: Int, height: Int, opening url: URL? = nil) throws(Unavailable) {
+  /// window is built, so the first frame is ready about when the window can show it. Its
+  /// subtitles come from `subtitles`, else a file beside it (`GStreamerEngine.subtitleFile`).
+  public init(
+    title: String, width: Int, height: Int, opening url: URL? = nil, subtitles: URL? = nil
+  ) throws(Unavailable) {
     let engine = GStreamerEngine()
+    engine.subtitleFile = subtitles
     let controller = PlayerController(engine: engine)
     if let url { controller.load(url, at: MainLoop.now) }
     RendererChoice.apply()

@@ -68,7 +68,7 @@ extension VideoPlayerView {
     switch action {
     case .tapSkipButton(let direction): tap(direction == .backward ? backButton : forwardButton)
     case .setFullscreen(let on): setFullscreen(on)
-    case .saveScreenshot: saveScreenshot()
+    case .saveScreenshot(let withSubtitles): saveScreenshot(withSubtitles: withSubtitles)
     }
   }
 

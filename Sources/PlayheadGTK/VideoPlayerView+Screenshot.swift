@@ -5,13 +5,15 @@ import PlayheadGStreamer
 
 extension VideoPlayerView {
   /// Saves the frame shown, at the video's own size, as a PNG in the Pictures folder
-  /// (`PicturesFolder`, named by `Screenshot`), then says where it went, or why it could not.
-  /// The frame is decoded again and written off the main thread; playback goes on meanwhile.
-  func saveScreenshot() {
+  /// (`PicturesFolder`, named by `Screenshot`), with the subtitles shown over it when asked,
+  /// then says where it went, or why it could not. The frame is decoded again and written off
+  /// the main thread; playback goes on meanwhile.
+  func saveScreenshot(withSubtitles: Bool) {
     guard let media = controller.url else { return }
     let environment = ProcessInfo.processInfo.environment
     // The frame on the screen when S was pressed names the file, on the media's own timeline.
     let time = engine.latestFrame?.time ?? controller.displayedPosition ?? 0
+    let subtitles = withSubtitles ? controller.subtitles(at: time) : nil
     let engine = engine
     Task { [weak self] in
       let outcome: String
@@ -22,7 +24,9 @@ extension VideoPlayerView {
             let file = Screenshot.file(for: media, at: time, in: folder) {
               FileManager.default.fileExists(atPath: $0.path)
             }
-            try Self.image(of: frame).writePNG(to: file.path)
+            let image = try Self.image(of: frame)
+            if let subtitles { try image.drawSubtitles(subtitles) }
+            try image.writePNG(to: file.path)
             return Screenshot.savedText(file, home: environment["HOME"])
           } catch {
             return "Cannot save the screenshot in \(folder.path): \(error.localizedDescription)"

@@ -1,5 +1,6 @@
 internal import CGTK
 import PlayheadCore
+import PlayheadGStreamer
 
 extension VideoPlayerView {
   /// How often the timer runs while anything can change with time alone.
@@ -108,6 +109,17 @@ extension VideoPlayerView {
     changed = shown ?? true || changed
     let message = controller.message.flatMap { $0.isOver(at: now) ? nil : $0 }
     changed = billboard.show(message, in: layout, at: now, scale: scale) || changed
+    changed = showSubtitles(over: engine.latestFrame, at: now) || changed
     if changed { surface.layersChanged() }
+  }
+
+  /// Shows the subtitles for `frame`'s time (the position's without one) at `now`, above the
+  /// controls as far as they show; returns whether the picture changed.
+  func showSubtitles(over frame: VideoFrame?, at now: Double) -> Bool {
+    let block = (frame?.time ?? engine.position).flatMap { controller.subtitles(at: $0) }
+    return subtitleDisplay.show(
+      block, in: layout, videoSize: controller.info?.videoSize,
+      controlsOpacity: controller.overlay.opacity(at: now),
+      scale: Double(gtk_widget_get_scale_factor(gtkWidget)))
   }
 }

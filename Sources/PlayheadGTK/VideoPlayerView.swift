@@ -33,6 +33,8 @@ public final class VideoPlayerView {
   let indicatorLayer = SceneLayer()
   /// The on-screen message: its picture and its alert.
   let billboard = MessageBillboard()
+  /// The subtitles showing at the frame's time.
+  let subtitleDisplay = SubtitleDisplay()
   let playButton = PlayButtonWidget(PlayButton(mode: .play))
   let backButton: SeekButtonWidget
   let forwardButton: SeekButtonWidget
@@ -88,7 +90,8 @@ public final class VideoPlayerView {
     PlayerStyle.install()
     self.engine = engine
     self.controller = controller
-    surface = VideoSurface(engine: engine, layers: barLayers + [indicatorLayer, billboard.layer])
+    surface = VideoSurface(
+      engine: engine, layers: [subtitleDisplay.layer] + barLayers + [indicatorLayer, billboard.layer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()
@@ -106,6 +109,7 @@ public final class VideoPlayerView {
     g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
+    surface.willCompose = { [unowned self] frame in _ = showSubtitles(over: frame, at: MainLoop.now) }
     noticeBar.onDismiss = { [unowned self] in
       controller.dismissNotice()
       sync()

@@ -46,6 +46,10 @@ final class VideoSurface {
   /// frame arrives: while one does, GTK draws the picture.
   var isCovered: @MainActor () -> Bool = { true }
 
+  /// Runs before each picture is composed, with the frame it shows: how what belongs to a
+  /// frame's time (the subtitles) gets into its layer in step with it.
+  var willCompose: @MainActor (VideoFrame?) -> Void = { _ in }
+
   init(engine: GStreamerEngine, layers: [SceneLayer]) {
     self.engine = engine
     self.layers = layers
@@ -104,6 +108,7 @@ final class VideoSurface {
   /// to the display server, uncopied; otherwise the picture is composed first.
   private func present() {
     askForFramesAtWidgetSize()
+    willCompose(engine.latestFrame)
     guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
     if let spot = unscaledPlacement(of: frame), putUncopied(frame, at: spot) { return count(frame) }
     unscaledSpot = nil
@@ -161,6 +166,7 @@ final class VideoSurface {
     }
     // GTK draws frame after frame only while something covers the video.
     if isCovered() { x11Presenter.keepSharedMemory(for: widget, width: width, height: height) }
+    willCompose(engine.latestFrame)
     compose(engine.latestFrame, on: cr, width: width, height: height)
     if let frame = engine.latestFrame { count(frame) }
   }

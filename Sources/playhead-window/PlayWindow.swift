@@ -33,8 +33,9 @@ struct PlayWindow {
   func run() async throws {
     let url = request.url
     let window = try PlayerWindow(
-      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height, opening: url
-    )
+      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height,
+      opening: url,
+      subtitles: request.subtitles)
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
     let stateFolder = StateFolder.url()
@@ -44,6 +45,8 @@ struct PlayWindow {
     let volume = request.volume.map { $0 / 100 } ?? settings.volume
     player.engine.volume = volume
     player.controller.showsRemainingTime = settings.showsRemainingTime
+    // A style asked for on the command line is the one kept from then on.
+    player.controller.subtitleStyle = request.subtitleStyle(over: settings.subtitleStyle)
     let rememberState = {
       if let settingsFile {
         var kept = settings
@@ -52,6 +55,7 @@ struct PlayWindow {
           kept.volume = player.controller.volume
         }
         kept.showsRemainingTime = player.controller.showsRemainingTime
+        kept.subtitleStyle = player.controller.subtitleStyle
         remember(kept.write(to:), in: settingsFile, what: "the settings")
       }
       if let positionsFile {
@@ -76,6 +80,9 @@ struct PlayWindow {
       if seek > 0 { player.seek(to: seek) }
     } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
       player.resume(from: place)
+    }
+    if let track = request.audioTrack {
+      player.controller.perform(.selectAudioTrack(track - 1), at: MainLoop.now)
     }
     // Playing starts once the first frame is on the screen: started before, its clock would run
     // while GTK maps the window, and the first frames would come too late to show.

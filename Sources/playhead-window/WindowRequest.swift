@@ -1,9 +1,12 @@
 import Foundation
+import PlayheadCore
 
 /// What `playhead play` asks of the window, as `WindowLauncher` passes it: the media URL,
 /// WIDTHxHEIGHT, the seconds to start at or `-` (where the file was left), the seconds to play or `-`, `stats` or `-`, `verbose` or
-/// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), and the speed.
-/// The user-facing options and their checks live in `playhead play`.
+/// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), the speed, the
+/// subtitle file's URL or `-`, the sound stream's number (from 1) or `-`, and the subtitles'
+/// size, colour and backdrop, each or `-` (the remembered one). The user-facing options and their
+/// checks live in `playhead play`.
 struct WindowRequest {
   let url: URL
   let width: Int
@@ -17,10 +20,18 @@ struct WindowRequest {
   /// The volume in percent; `nil` for the one the window remembers.
   let volume: Double?
   let speed: Double
+  /// The subtitle file to show, in place of one found beside the media.
+  let subtitles: URL?
+  /// The sound stream to play, from 1; `nil` for the media's first.
+  let audioTrack: Int?
+  /// The subtitles' size, colour and backdrop asked for; `nil` each for the remembered one.
+  let subtitleSize: SubtitleStyle.TextSize?
+  let subtitleColor: String?
+  let subtitleBackdrop: SubtitleStyle.Backdrop?
 
-  /// Reads the nine arguments; nil when they are not what `playhead play` passes.
+  /// Reads the fourteen arguments; nil when they are not what `playhead play` passes.
   init?(arguments: [String]) {
-    guard arguments.count == 9, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
+    guard arguments.count == 14, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
     let size = arguments[1].split(separator: "x").compactMap { Int($0) }
     guard size.count == 2, let speed = Double(arguments[8])
     else { return nil }
@@ -33,5 +44,17 @@ struct WindowRequest {
     keepsControls = arguments[6] == "keep-controls"
     volume = Double(arguments[7])
     self.speed = speed
+    subtitles = arguments[9] == "-" ? nil : URL(string: arguments[9])
+    audioTrack = Int(arguments[10])
+    subtitleSize = SubtitleStyle.TextSize(rawValue: arguments[11])
+    subtitleColor = arguments[12] == "-" ? nil : arguments[12]
+    subtitleBackdrop = SubtitleStyle.Backdrop(rawValue: arguments[13])
+  }
+
+  /// `style` with what this run asked for in place of its parts.
+  func subtitleStyle(over style: SubtitleStyle) -> SubtitleStyle {
+    SubtitleStyle(
+      size: subtitleSize ?? style.size, color: subtitleColor ?? style.color,
+      backdrop: subtitleBackdrop ?? style.backdrop)
   }
 }

@@ -59,6 +59,23 @@ struct Play: AsyncParsableCommand {
   @Option(help: "The speed, 0.25-4 (1 is normal; the pitch is kept).")
   var speed = 1.0
 
+  @Option(
+    help: "A subtitle file (SRT, WebVTT, SSA/ASS…) to show (default: one beside the media, named as it).")
+  var sub: MediaURL?
+
+  @Option(help: "The sound stream to play, from 1 (default: the media's first).")
+  var audioTrack: Int?
+
+  @Option(help: "The subtitles' size: small, medium, large or huge (kept for later windows).")
+  var subSize: SubtitleStyle.TextSize?
+
+  @Option(
+    help: "The subtitles' colour: white, yellow, cyan, green, grey or #RRGGBB (kept for later windows).")
+  var subColor: String?
+
+  @Option(help: "What sets the subtitles off the picture: outline or box (kept for later windows).")
+  var subBackdrop: SubtitleStyle.Backdrop?
+
   @Flag(help: "Keep the controls shown while playing (otherwise they hide 3 s after the last move).")
   var keepControls = false
 
@@ -77,6 +94,12 @@ struct Play: AsyncParsableCommand {
     guard speed.isFinite, PlaybackSpeed.range.contains(speed) else {
       let (slowest, fastest) = (PlaybackSpeed.range.lowerBound, PlaybackSpeed.range.upperBound)
       throw ValidationError("--speed must be from \(slowest) to \(fastest), got \(speed)")
+    }
+    if let audioTrack, audioTrack < 1 {
+      throw ValidationError("--audio-track counts from 1, got \(audioTrack)")
+    }
+    if let subColor, SubtitleStyle.paint(named: subColor) == nil {
+      throw ValidationError("--sub-color must be a colour's name or #RRGGBB, got \(subColor)")
     }
     if let seconds, !(seconds.isFinite && seconds > 0) {
       throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
@@ -103,8 +126,14 @@ struct Play: AsyncParsableCommand {
     {
       throw CommandFailure(message: error.description)
     }
+    if let subtitles = sub?.url, subtitles.isFileURL,
+      let error = await Task.detached(operation: { MediaSourceCheck.problem(with: subtitles) }).value
+    {
+      throw CommandFailure(message: "The subtitles: \(error.description)")
+    }
     guard headless else { try WindowLauncher.exec(url, self) }
     let session = EngineSession()
+    session.engine.subtitleFile = sub?.url
     if let snapshot {
       try await writeSnapshot(url, to: snapshot, session: session)
     } else {
@@ -119,6 +148,7 @@ struct Play: AsyncParsableCommand {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
     if let notice = info.partialSupportNotice { say(notice) }
+    try chooseAudioTrack(in: info, session: session)
     session.engine.volume = headlessVolume
     if speed != 1, info.isLive {
       say("Live: playing as it comes, at 1×")
@@ -136,6 +166,8 @@ struct Play: AsyncParsableCommand {
     }
     let limit = seconds ?? info.duration.map { $0 - start + 30 } ?? .infinity
     // `--for` counts seconds of playing, from when the pipeline plays, not from the command.
+    let subtitles = info.subtitleTracks.isEmpty ? nil : Task { await sayEachSubtitle(of: session.engine) }
+    defer { subtitles?.cancel() }
     var end = try await session.event(within: limit) { $0 == .playing(true) || $0 == .endOfStream }
     let started = ContinuousClock.now
     if end == .playing(true) { end = try await session.event(within: limit) { $0 == .endOfStream } }
@@ -148,6 +180,7 @@ struct Play: AsyncParsableCommand {
   @MainActor
   private func writeSnapshot(_ url: URL, to path: String, session: EngineSession) async throws {
     let info = try await session.load(url)
+    try chooseAudioTrack(in: info, session: session)
     guard info.videoSize != nil else {
       throw CommandFailure(message: "\(url.absoluteString) has no video to snapshot")
     }
@@ -164,13 +197,60 @@ struct Play: AsyncParsableCommand {
     controls.showVolume(headlessVolume, isMuted: false, at: 0)
     controls.speedBadge = SpeedBadge(speed: speed)
     let overlay = controls.scene(in: size)
+    let subtitles = await subtitles(of: session.engine, at: frame.time ?? start, in: info)
     do {
+      if let subtitles { try image.drawSubtitles(subtitles, controlsOpacity: 1) }
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)
       try image.writePNG(to: path)
     } catch {
       throw CommandFailure(message: "cannot write \(path): \(error)")
     }
     print("Frame at \(String(format: "%.3f", frame.time ?? start)) s written to \(path)")
+  }
+
+  /// Plays the sound stream `--audio-track` names, and says which; fails when the media has no
+  /// such stream.
+  @MainActor
+  private func chooseAudioTrack(in info: MediaInfo, session: EngineSession) throws {
+    guard let audioTrack else { return }
+    let tracks = info.audioTracks
+    guard tracks.indices.contains(audioTrack - 1) else {
+      throw CommandFailure(
+        message: "--audio-track \(audioTrack): the media has \(tracks.count) sound streams")
+    }
+    session.engine.selectAudioTrack(audioTrack - 1)
+    say("Audio: \(MediaTrack.name(audioTrack - 1, in: tracks))")
+  }
+
+  /// Says each subtitle as it shows, with the time it shows at ("Subtitle at 1.000 s: Hello"),
+  /// until cancelled.
+  @MainActor
+  private func sayEachSubtitle(of engine: GStreamerEngine) async {
+    var said: SubtitleBlock?
+    while !Task.isCancelled {
+      if let position = engine.position {
+        let block = SubtitleBlock(engine.subtitleCues.shown(at: position), style: SubtitleStyle())
+        if let block, block != said { say("Subtitle at \(Self.seconds(position)): \(block.plainText)") }
+        said = block
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  /// The subtitles showing at `time` in the style asked for, once the engine has read that far
+  /// (a stream's cue comes a moment after the picture): `nil` without any.
+  @MainActor
+  private func subtitles(of engine: GStreamerEngine, at time: Double, in info: MediaInfo) async
+    -> SubtitleBlock?
+  {
+    guard !info.subtitleTracks.isEmpty else { return nil }
+    let style = SubtitleStyle(
+      size: subSize ?? .medium, color: subColor ?? "white", backdrop: subBackdrop ?? .outline)
+    let waited = ContinuousClock.now
+    while !engine.subtitleCues.hasRead(past: time), waited.duration(to: .now) < .seconds(1) {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return SubtitleBlock(engine.subtitleCues.shown(at: time), style: style)
   }
 
   /// The volume without a window: `--volume`, or the media's own level (what a window
@@ -186,6 +266,9 @@ struct Play: AsyncParsableCommand {
     value.map { String(format: "%.3f s", $0) } ?? "an unknown position"
   }
 }
+
+extension SubtitleStyle.TextSize: ExpressibleByArgument {}
+extension SubtitleStyle.Backdrop: ExpressibleByArgument {}
 
 extension SeekPrecision: ExpressibleByArgument {
   /// Parses `accurate` or `keyframe`.

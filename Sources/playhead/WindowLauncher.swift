@@ -10,12 +10,17 @@ enum WindowLauncher {
   static func exec(_ url: URL, _ play: Play) throws -> Never {
     let program = URL(fileURLWithPath: ownPath).deletingLastPathComponent()
       .appendingPathComponent("playhead-window").path
-    let arguments = [
-      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))",
-      play.seek.map { "\($0)" } ?? "-",
-      play.seconds.map { "\($0)" } ?? "-", play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
-      play.keepControls ? "keep-controls" : "-", play.volume.map { "\($0)" } ?? "-", "\(play.speed)",
+    let number = { (value: Double?) -> String in value.map { "\($0)" } ?? "-" }
+    let playing: [String] = [
+      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", number(play.seek),
+      number(play.seconds), play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
+      play.keepControls ? "keep-controls" : "-", number(play.volume), "\(play.speed)",
     ]
+    let subtitles: [String] = [
+      play.sub?.url.absoluteString ?? "-", play.audioTrack.map { "\($0)" } ?? "-",
+      play.subSize?.rawValue ?? "-", play.subColor ?? "-", play.subBackdrop?.rawValue ?? "-",
+    ]
+    let arguments = playing + subtitles
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask
     // across exec, and the signals ignored (`TerminationSignals` reads them from dispatch

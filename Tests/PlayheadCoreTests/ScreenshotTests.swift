@@ -55,7 +55,7 @@ import Testing
     controller.load(URL(fileURLWithPath: "/a.mp4"), at: 0)
     engine.emit(
       .loaded(MediaInfo(duration: 10, video: VideoGeometry(codedSize: Size(width: 64, height: 36)))))
-    #expect(controller.press(KeyChord(.character("s")), at: 1) == [.saveScreenshot])
+    #expect(controller.press(KeyChord(.character("s")), at: 1) == [.saveScreenshot(withSubtitles: false)])
     controller.load(URL(fileURLWithPath: "/a.mp3"), at: 2)
     engine.emit(.loaded(MediaInfo(duration: 10)))
     #expect(controller.press(KeyChord(.character("s")), at: 3) == [])

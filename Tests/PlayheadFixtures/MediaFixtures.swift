@@ -146,6 +146,29 @@ package enum MediaFixtures {
     }
   }
 
+  /// A 6 s MP4 ("film.mp4") in a folder of its own, with its SubRip subtitles beside it
+  /// ("film.srt": "<i>Hello</i> & welcome" from 0.5 to 2 s, "Second" from 3 to 4 s), and another
+  /// subtitle file elsewhere in it ("other/elsewhere.vtt", WebVTT: "From elsewhere" from 0.5 to
+  /// 5 s). Returns the film.
+  package static func filmWithSubtitlesBeside() throws -> URL {
+    let beside = folder.appendingPathComponent("beside")
+    let other = beside.appendingPathComponent("other")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    let film = beside.appendingPathComponent("film.mp4")
+    if !FileManager.default.fileExists(atPath: film.path) {
+      try FileManager.default.copyItem(at: try mp4(seconds: 6, keyframeSpacing: 1), to: film)
+    }
+    // GStreamer 1.22 cannot tell a SubRip file under about 150 bytes is one: two more cues, after
+    // the film, make it long enough.
+    let srt =
+      "1\n00:00:00,500 --> 00:00:02,000\n<i>Hello</i> & welcome\n\n2\n00:00:03,000 --> 00:00:04,000\nSecond\n\n"
+      + "3\n00:00:10,000 --> 00:00:11,000\nAfter the end\n\n4\n00:00:12,000 --> 00:00:13,000\nLong after\n"
+    try Data(srt.utf8).write(to: beside.appendingPathComponent("film.srt"), options: .atomic)
+    let vtt = "WEBVTT\n\n00:00:00.500 --> 00:00:05.000\nFrom elsewhere\n"
+    try Data(vtt.utf8).write(to: other.appendingPathComponent("elsewhere.vtt"), options: .atomic)
+    return film
+  }
+
   /// The first third of an MP4: damaged, as an interrupted download is.
   package static func truncated() throws -> URL {
     let whole = try Data(contentsOf: mp4(seconds: 3, keyframeSpacing: 1))

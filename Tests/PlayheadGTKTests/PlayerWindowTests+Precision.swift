@@ -107,11 +107,7 @@ extension PlayerWindowTests {
   /// S saves the frame shown at the video's own size (640 × 360 in a 320 × 180 window) in the
   /// Pictures folder that the user's `user-dirs.dirs` names, and says where it went.
   @Test func sSavesTheFrameAtItsOwnSizeInPictures() async throws {
-    let config = folder.appendingPathComponent("config")
-    let pictures = folder.appendingPathComponent("photos")
-    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-    try Data("XDG_PICTURES_DIR=\"\(pictures.path)\"\n".utf8).write(
-      to: config.appendingPathComponent("user-dirs.dirs"))
+    let (config, pictures) = try privatePicturesFolder()
     try desktop.start(
       Self.playhead, ["play", try blueVideo(), "--size", "320x180", "--keep-controls"],
       setting: ["XDG_CONFIG_HOME": config.path])
@@ -125,6 +121,17 @@ extension PlayerWindowTests {
     #expect(image.width == 640 && image.height == 360, "the video's own size")
     let (red, green, blue) = Self.channels(image.pixels[180 * 640 + 320])
     #expect(blue > 200 && red < 50 && green < 50, "the picture, without the controls")
+  }
+
+  /// A configuration folder whose `user-dirs.dirs` names a Pictures folder in the test's own
+  /// folder (not made yet), for `XDG_CONFIG_HOME`.
+  func privatePicturesFolder() throws -> (config: URL, pictures: URL) {
+    let config = folder.appendingPathComponent("config")
+    let pictures = folder.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data("XDG_PICTURES_DIR=\"\(pictures.path)\"\n".utf8).write(
+      to: config.appendingPathComponent("user-dirs.dirs"))
+    return (config, pictures)
   }
 
   private static func channels(_ argb: UInt32) -> (UInt32, UInt32, UInt32) {

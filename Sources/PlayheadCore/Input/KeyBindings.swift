@@ -12,9 +12,11 @@ public struct KeyBindings: Hashable, Sendable {
   /// The defaults: Space and K play or pause; J, L, ← and → tap the skip buttons; Home and End go
   /// to the start and the end; 0–9 to 0–90 %; M mutes; ↑ and ↓ change the volume by 5 %; [ and ]
   /// slow down and speed up through `PlaybackSpeed.choices` and Backspace goes back to 1×; F
-  /// enters or leaves full screen and Escape closes the keys' list or leaves full screen; Page Up and Page Down go to the chapter
-  /// before and the next; . and , step a frame on and back; Shift+L
-  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot; ? shows the keys.
+  /// enters or leaves full screen and Escape closes the keys' list or leaves full screen; Page Up
+  /// and Page Down go to the chapter before and the next; A plays the next sound stream, C
+  /// shows the next subtitles (then none), V hides or shows them, and Z and X move them 100 ms
+  /// earlier and later; . and , step a frame on and back; Shift+L
+  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot (Shift+S with the subtitles); ? shows the keys.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
       KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
@@ -30,7 +32,12 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.character(",")): .stepFrame(forward: false),
       KeyChord(.character("l"), [.shift]): .markLoop, KeyChord(.character("l"), [.control]): .toggleLoop,
       KeyChord(.pageUp): .chapter(steps: -1), KeyChord(.pageDown): .chapter(steps: 1),
-      KeyChord(.character("s")): .screenshot, KeyChord(.character("?")): .toggleHelp,
+      KeyChord(.character("a")): .nextAudioTrack, KeyChord(.character("c")): .nextSubtitleTrack,
+      KeyChord(.character("v")): .toggleSubtitles, KeyChord(.character("z")): .delaySubtitles(by: -0.1),
+      KeyChord(.character("x")): .delaySubtitles(by: 0.1),
+      KeyChord(.character("s")): .screenshot(withSubtitles: false),
+      KeyChord(.character("s"), [.shift]): .screenshot(withSubtitles: true),
+      KeyChord(.character("?")): .toggleHelp,
     ]
     for digit in 0...9 {
       commands[KeyChord(.character(Character(String(digit))))] = .seekToFraction(Double(digit) / 10)

@@ -80,10 +80,17 @@ public enum KeyHelp {
     case .setSpeed(let speed): speed == 1 ? "Normal speed" : "Speed \(PlaybackSpeed.text(speed))"
     case .changeSpeed(let steps): steps < 0 ? "Slower" : "Faster"
     case .stepFrame(let forward): forward ? "Next frame" : "Previous frame"
+    case .selectAudioTrack(let index): "Sound stream \(index + 1)"
+    case .selectSubtitleTrack(let index): index.map { "Subtitles \($0 + 1)" } ?? "Subtitles off"
+    case .toggleSubtitles: "Subtitles on or off"
+    case .delaySubtitles(let seconds): seconds < 0 ? "Subtitles earlier" : "Subtitles later"
+    case .nextAudioTrack: "Next sound stream"
+    case .nextSubtitleTrack: "Next subtitles"
     case .chapter(let steps): steps < 0 ? "Previous chapter" : "Next chapter"
     case .toggleLoop: "Loop the whole media"
     case .markLoop: "A–B loop: mark A, then B, then clear"
-    case .screenshot: "Save a screenshot in Pictures"
+    case .screenshot(let withSubtitles):
+      withSubtitles ? "Save a screenshot with the subtitles" : "Save a screenshot in Pictures"
     case .toggleRemainingTime: "Remaining or total time"
     case .toggleFullscreen: "Full screen"
     case .dismiss: "Close the keys' list, or leave full screen"
@@ -97,14 +104,15 @@ public enum KeyHelp {
     case .togglePlayPause, .play, .pause: 0
     case .tapSkip, .skip: 1
     case .seek, .seekToFraction, .chapter: 2
-    case .toggleMute, .changeVolume, .setVolume: 3
+    case .toggleMute, .changeVolume, .setVolume, .selectAudioTrack, .nextAudioTrack: 3
+    case .selectSubtitleTrack, .nextSubtitleTrack, .toggleSubtitles, .delaySubtitles: 7
     case .setSpeed, .changeSpeed: 4
     case .stepFrame: 5
     case .markLoop, .toggleLoop: 6
-    case .screenshot: 7
-    case .toggleRemainingTime: 8
-    case .toggleFullscreen, .dismiss: 9
-    case .toggleHelp: 10
+    case .screenshot: 8
+    case .toggleRemainingTime: 9
+    case .toggleFullscreen, .dismiss: 10
+    case .toggleHelp: 11
     }
   }
 

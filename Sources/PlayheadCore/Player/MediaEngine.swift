@@ -30,13 +30,26 @@ public struct MediaInfo: Hashable, Sendable {
   public var tags: MediaTags
   /// The chapters of its table of contents, by start; empty when it has none.
   public var chapters: [Chapter]
+  /// Its sound streams, in the media's order.
+  public var audioTracks: [MediaTrack]
+  /// Its subtitle streams, in the media's order (an external file's last).
+  public var subtitleTracks: [MediaTrack]
+  /// The sound stream playing (an index of `audioTracks`), if any.
+  public var audioTrack: Int?
+  /// The subtitle stream shown (an index of `subtitleTracks`), if any.
+  public var subtitleTrack: Int?
 
   /// Creates a description.
   public init(
     duration: Double?, isDurationEstimated: Bool = false, isLive: Bool = false, isSeekable: Bool = true,
     video: VideoGeometry? = nil, codecs: [String] = [], missingDecoders: [String] = [],
-    tags: MediaTags = MediaTags(), chapters: [Chapter] = []
+    tags: MediaTags = MediaTags(), chapters: [Chapter] = [], audioTracks: [MediaTrack] = [],
+    subtitleTracks: [MediaTrack] = [], audioTrack: Int? = nil, subtitleTrack: Int? = nil
   ) {
+    self.audioTracks = audioTracks
+    self.subtitleTracks = subtitleTracks
+    self.audioTrack = audioTrack.flatMap { audioTracks.indices.contains($0) ? $0 : nil }
+    self.subtitleTrack = subtitleTrack.flatMap { subtitleTracks.indices.contains($0) ? $0 : nil }
     self.chapters = chapters.filter { $0.start.isFinite && $0.start >= 0 }.sorted { $0.start < $1.start }
     self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.isDurationEstimated = self.duration != nil && isDurationEstimated
@@ -111,4 +124,13 @@ public protocol MediaEngine: AnyObject {
   var volume: Double { get set }
   /// Whether the sound is off.
   var isMuted: Bool { get set }
+  /// Plays sound stream `index` of `MediaInfo.audioTracks` in place of the one playing, from
+  /// where playback is.
+  func selectAudioTrack(_ index: Int)
+  /// Takes subtitle stream `index` of `MediaInfo.subtitleTracks` in place of the one taken:
+  /// its cues replace the others in `subtitleCues`.
+  func selectSubtitleTrack(_ index: Int)
+  /// The cues of the subtitle stream taken, in seconds of the media's timeline, as far as the
+  /// engine has read them (empty without subtitles).
+  var subtitleCues: SubtitleCues { get }
 }

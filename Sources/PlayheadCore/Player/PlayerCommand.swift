@@ -28,14 +28,28 @@ public enum PlayerCommand: Hashable, Sendable {
   case changeSpeed(steps: Int)
   /// Go on `steps` chapters (negative: back to this chapter's start, then the ones before).
   case chapter(steps: Int)
+  /// Play sound stream `index` of `MediaInfo.audioTracks`.
+  case selectAudioTrack(Int)
+  /// Show subtitle stream `index` of `MediaInfo.subtitleTracks`, or none (`nil`).
+  case selectSubtitleTrack(Int?)
+  /// Play the next sound stream, round to the first.
+  case nextAudioTrack
+  /// Show the next subtitle stream; after the last, none; then the first again.
+  case nextSubtitleTrack
+  /// Hide the subtitles, or show them again.
+  case toggleSubtitles
+  /// Show subtitles `seconds` later than the media says (negative: earlier), added to the delay
+  /// so far.
+  case delaySubtitles(by: Double)
   /// Show the next frame (`forward`) or the one before, pausing first.
   case stepFrame(forward: Bool)
   /// Play the whole media over and over, or not.
   case toggleLoop
   /// Mark where an A–B loop starts, then where it ends, then clear it (`ABLoop`).
   case markLoop
-  /// Save the frame shown, at the video's own size, as a PNG in the Pictures folder.
-  case screenshot
+  /// Save the frame shown, at the video's own size, as a PNG in the Pictures folder, with the
+  /// subtitles shown over it or without.
+  case screenshot(withSubtitles: Bool)
   /// Show the remaining time in place of the total, or the total again.
   case toggleRemainingTime
   /// Show the keys and what they do (`KeyHelp`), or hide them.

@@ -52,6 +52,20 @@ extension PlayerController {
       guard changeSpeed(to: PlaybackSpeed.stepped(from: machine.speed, by: steps), at: time) else {
         return nil
       }
+    case .selectAudioTrack(let index):
+      guard selectAudioTrack(index, at: time) else { return nil }
+    case .selectSubtitleTrack(let index):
+      guard selectSubtitleTrack(index, at: time) else { return nil }
+    case .nextAudioTrack:
+      guard let next = Self.next(after: audioTrack, of: info?.audioTracks.count ?? 0),
+        selectAudioTrack(next, at: time)
+      else { return nil }
+    case .nextSubtitleTrack:
+      guard nextSubtitleTrack(at: time) else { return nil }
+    case .toggleSubtitles:
+      guard toggleSubtitles(at: time) else { return nil }
+    case .delaySubtitles(let seconds):
+      guard delaySubtitles(by: seconds, at: time) else { return nil }
     case .chapter(let steps):
       let chapters = info?.chapters ?? []
       let position = engine.position ?? displayedPosition ?? 0
@@ -65,12 +79,12 @@ extension PlayerController {
       showMessage(machine.loopsWhole ? "Loop on" : "Loop off", at: time)
     case .markLoop:
       guard markLoop(at: time) else { return nil }
-    case .screenshot:
+    case .screenshot(let withSubtitles):
       guard info?.video != nil, state != .loading else {
         showMessage("No picture to save", at: time)
         return []
       }
-      actions = [.saveScreenshot]
+      actions = [.saveScreenshot(withSubtitles: withSubtitles)]
     case .toggleRemainingTime:
       showsRemainingTime.toggle()
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)

@@ -37,6 +37,13 @@ public final class PlayerController {
     return notice
   }
   private var dismissedNotice: String?
+  /// The streams chosen for the loaded media (`audioTrack`, `subtitleTrack`).
+  var chosenTracks = ChosenTracks()
+  /// How subtitles look (a setting the view keeps between runs).
+  public var subtitleStyle = SubtitleStyle()
+  /// Seconds the subtitles show later than the media says (negative: earlier), set by
+  /// `PlayerCommand.delaySubtitles`; back to 0 for each new media.
+  public internal(set) var subtitleDelay = 0.0
   /// What the media is called: its title from its tags, else its file name (or the last part of
   /// its address); `nil` before anything is loaded. The audio view shows it.
   public var title: String? {
@@ -158,6 +165,8 @@ public final class PlayerController {
     self.url = url
     displayedPosition = nil
     dismissedNotice = nil
+    chosenTracks = ChosenTracks()
+    subtitleDelay = 0
     bufferedRanges = []
     send(.load(url, autoplay: autoplay), at: time)
   }

@@ -2,9 +2,9 @@
 public enum PlayerViewAction: Hashable, Sendable {
   /// Tap the skip button of `direction` (its taps add up and commit through `skip(by:at:)`).
   case tapSkipButton(SeekButton.Direction)
-  /// Save the frame shown as a screenshot (`Screenshot`), then say where it went
-  /// (`PlayerController.showMessage(_:at:)`).
-  case saveScreenshot
+  /// Save the frame shown as a screenshot (`Screenshot`), with the subtitles shown over it or
+  /// without, then say where it went (`PlayerController.showMessage(_:at:)`).
+  case saveScreenshot(withSubtitles: Bool)
   /// Put the window in full screen, or take it out.
   case setFullscreen(Bool)
 }

@@ -30,6 +30,7 @@ extension SceneItem {
     case .text(var run):
       run.frame.origin = run.frame.origin + Point(x: dx, y: dy)
       run.paint = run.paint.offsetBy(dx: dx, dy: dy)
+      if let outline = run.outline { run.outline?.paint = outline.paint.offsetBy(dx: dx, dy: dy) }
       return .text(run)
     case .mask(let mask, let frame, let paint):
       var moved = frame

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the player keeps between runs: the volume and whether the trailing time shows the
-/// remaining time. Kept as JSON in the state folder (`StateFolder`); a missing, unreadable or
+/// What the player keeps between runs: the volume, whether the trailing time shows the
+/// remaining time, and how subtitles look. Kept as JSON in the state folder (`StateFolder`); a missing, unreadable or
 /// damaged file gives the defaults, and a value out of range is brought within it, so nothing a
 /// file holds can stop the player from starting.
 public struct PlayerSettings: Codable, Equatable, Sendable {
@@ -9,11 +9,17 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
   public var volume: Double
   /// Whether the trailing time shows the time remaining rather than the total.
   public var showsRemainingTime: Bool
+  /// How subtitles look.
+  public var subtitleStyle: SubtitleStyle
 
-  /// Settings with the given values; the defaults are the media's own level and the total.
-  public init(volume: Double = 1, showsRemainingTime: Bool = false) {
+  /// Settings with the given values; the defaults are the media's own level, the total, and
+  /// medium white subtitles with an outline.
+  public init(
+    volume: Double = 1, showsRemainingTime: Bool = false, subtitleStyle: SubtitleStyle = SubtitleStyle()
+  ) {
     self.volume = volume.isFinite ? min(max(volume, 0), PlayerController.maximumVolume) : 1
     self.showsRemainingTime = showsRemainingTime
+    self.subtitleStyle = subtitleStyle
   }
 
   /// Reads what a file holds, each missing or unreadable entry at its default.
@@ -21,7 +27,9 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       volume: (try? container.decodeIfPresent(Double.self, forKey: .volume)) ?? 1,
-      showsRemainingTime: (try? container.decodeIfPresent(Bool.self, forKey: .showsRemainingTime)) ?? false)
+      showsRemainingTime: (try? container.decodeIfPresent(Bool.self, forKey: .showsRemainingTime)) ?? false,
+      subtitleStyle: (try? container.decodeIfPresent(SubtitleStyle.self, forKey: .subtitleStyle))
+        ?? SubtitleStyle())
   }
 
   /// The file the settings live in, in `folder`.

@@ -1,0 +1,28 @@
+extension PlayerController {
+  /// The most subtitles may be moved either way, in seconds.
+  nonisolated public static let maximumSubtitleDelay = 600.0
+
+  /// The subtitles to show over the frame at `time` (seconds of the media), in the style set,
+  /// moved by the delay set; `nil` when none show (off, or no cue then).
+  public func subtitles(at time: Double) -> SubtitleBlock? {
+    guard subtitleTrack != nil else { return nil }
+    return SubtitleBlock(engine.subtitleCues.shown(at: time - subtitleDelay), style: subtitleStyle)
+  }
+
+  /// Moves the subtitles `seconds` later (negative: earlier) and says where they are now
+  /// ("Subtitle delay +200 ms"); `false` without subtitles shown.
+  func delaySubtitles(by seconds: Double, at time: Double) -> Bool {
+    guard seconds.isFinite, subtitleTrack != nil else { return false }
+    let delay = ((subtitleDelay + seconds) * 1000).rounded() / 1000
+    subtitleDelay = min(max(delay, -Self.maximumSubtitleDelay), Self.maximumSubtitleDelay)
+    showMessage(Self.delayText(subtitleDelay), at: time)
+    return true
+  }
+
+  /// How the player says a subtitle delay: "Subtitle delay +200 ms", "Subtitles in time".
+  nonisolated public static func delayText(_ delay: Double) -> String {
+    let milliseconds = Int((delay * 1000).rounded())
+    guard milliseconds != 0 else { return "Subtitles in time" }
+    return "Subtitle delay \(milliseconds > 0 ? "+" : "−")\(abs(milliseconds)) ms"
+  }
+}

@@ -1,0 +1,91 @@
+/// The subtitles showing at one instant, laid out over the picture: centred near the bottom of
+/// the video (not of the black bars around it), as wide as nine tenths of it at most, lines
+/// wrapped and centred, sized from its height (`SubtitleStyle.TextSize`). While the controls show,
+/// the block rises above the bar, in step with the bar's fade, so the two never overlap.
+public struct SubtitleBlock: Hashable, Sendable {
+  /// The cues' markup, the earliest first, a line apart.
+  public var markup: String
+  /// How they look.
+  public var style: SubtitleStyle
+
+  /// The block saying what `cues` say in `style`; `nil` when there are none.
+  public init?(_ cues: [SubtitleCue], style: SubtitleStyle) {
+    let lines = cues.map(\.markup).filter { !$0.isEmpty }
+    guard !lines.isEmpty else { return nil }
+    markup = lines.joined(separator: "\n")
+    self.style = style
+  }
+
+  /// What the block says without its markup: tags dropped, entities read, lines joined by " / "
+  /// (a line a terminal prints or a screen reader speaks).
+  public var plainText: String {
+    markup.replacing(/<[^>]*>/, with: "")
+      .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
+      .replacing("&apos;", with: "'").replacing("&amp;", with: "&")
+      .split(separator: "\n").joined(separator: " / ")
+  }
+
+  /// The smallest text size, in points, however small the picture.
+  static let minimumFontSize = 9.0
+
+  /// Where the video is shown in a player laid out as `layout`: aspect fit, its `videoSize`
+  /// (the whole player for none).
+  static func videoRect(in layout: OverlayLayout, videoSize: Size?) -> Rect {
+    let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+    guard let videoSize else { return bounds }
+    let fit = ContentMode.aspectFit.transform(from: videoSize, into: bounds)
+    return Rect(x: fit.tx, y: fit.ty, width: videoSize.width * fit.a, height: videoSize.height * fit.d)
+  }
+
+  /// The font for a picture `height` points tall.
+  func font(forVideoHeight height: Double) -> Font {
+    Font(name: "DejaVu Sans", size: max(height * style.size.fraction, Self.minimumFontSize))
+  }
+
+  /// Where the top-left corner of the block's scene, `size` big, goes in a player laid out as
+  /// `layout` showing a picture of `videoSize`, its controls at `controlsOpacity` (0 hidden … 1
+  /// shown): centred on the picture, a twentieth of its height above its bottom edge, and
+  /// above the controls' bar as far as they show.
+  public func origin(of size: Size, in layout: OverlayLayout, videoSize: Size?, controlsOpacity: Double)
+    -> Point
+  {
+    let video = Self.videoRect(in: layout, videoSize: videoSize)
+    let opacity = min(max(controlsOpacity, 0), 1)
+    let low = video.maxY - video.height * 0.05
+    let lifted = min(low, layout.bar.minY - 4 * layout.unit)
+    let bottom = low + (lifted - low) * opacity
+    return Point(x: video.minX + (video.width - size.width) / 2, y: bottom - size.height)
+  }
+
+  /// The block's scene, its top-left corner at 0, 0 (see `origin`).
+  public func scene(in layout: OverlayLayout, videoSize: Size?, measurer: any TextMeasuring) -> Scene {
+    let video = Self.videoRect(in: layout, videoSize: videoSize)
+    let font = font(forVideoHeight: video.height)
+    let pad = Size(width: font.size * 0.5, height: font.size * 0.25)
+    let width = max(video.width * 0.9, font.size)
+    var run = TextRun(
+      text: markup, font: font, frame: Rect(x: 0, y: 0, width: width, height: 0),
+      paint: .solid(style.textColor),
+      isMarkup: true, wraps: true)
+    let text = measurer.size(of: run)
+    let size = Size(
+      width: (width + 2 * pad.width).rounded(.up), height: (text.height + 2 * pad.height).rounded(.up))
+    run.frame = Rect(x: pad.width, y: pad.height, width: width, height: text.height)
+    var items: [SceneItem] = []
+    switch style.backdrop {
+    case .outline:
+      run.outline = TextOutline(
+        width: font.size * 0.14, paint: .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.85)))
+    case .box:
+      let box = Rect(
+        x: (size.width - text.width) / 2 - pad.width, y: 0, width: text.width + 2 * pad.width,
+        height: size.height)
+      items.append(
+        .fill(
+          RoundedOutline(rect: box, radius: font.size * 0.2).path,
+          .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.7))))
+    }
+    items.append(.text(run))
+    return Scene(size: size, items: items)
+  }
+}

@@ -1,0 +1,28 @@
+/// One subtitle: text shown from `start` until `end`, in seconds of the media's timeline.
+public struct SubtitleCue: Hashable, Sendable {
+  /// When it appears.
+  public var start: Double
+  /// When it goes, or `nil` when the stream did not say (it then lasts until the next cue, at
+  /// most `SubtitleCues.openEndedLength`).
+  public var end: Double?
+  /// What it says, as Pango markup (`<i>`, `<b>`, `&amp;`; lines apart by newlines).
+  public var markup: String
+
+  /// A cue saying `markup` from `start` to `end`; an end not after the start counts as none.
+  public init(start: Double, end: Double?, markup: String) {
+    self.start = start
+    self.end = end.flatMap { $0 > start ? $0 : nil }
+    self.markup = markup
+  }
+
+  /// A cue saying plain `text`, escaped as markup (`&`, `<` and `>` shown as they are).
+  public init(start: Double, end: Double?, text: String) {
+    let escaped = text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    self.init(start: start, end: end, markup: escaped)
+  }
+
+  /// The cue `seconds` earlier (a negative amount: later).
+  public func shifted(back seconds: Double) -> SubtitleCue {
+    SubtitleCue(start: start - seconds, end: end.map { $0 - seconds }, markup: markup)
+  }
+}

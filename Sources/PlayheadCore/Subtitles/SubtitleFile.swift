@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where a film's own subtitle file is: beside it, named as it is, as players have found them
+/// since SubRip ("Film.mkv" → "Film.srt", "Film.en.srt", "Film.English.vtt").
+public enum SubtitleFile {
+  /// The endings of the text subtitle files GStreamer reads (SubRip, WebVTT, SSA/ASS, MicroDVD,
+  /// SAMI), in the order they are preferred.
+  public static let extensions = ["srt", "vtt", "ass", "ssa", "sub", "smi"]
+
+  /// The subtitle file for `media` among `names`, the files in its folder: one named as the
+  /// media with a subtitle ending, else one with a word between ("Film.en.srt"), the first by
+  /// name; endings in any case. `nil` when there is none, or for media not a file.
+  public static func beside(_ media: URL, among names: [String]) -> URL? {
+    guard media.isFileURL else { return nil }
+    let base = media.deletingPathExtension().lastPathComponent
+    let folder = media.deletingLastPathComponent()
+    func rank(_ name: String) -> (Int, Int)? {
+      let url = URL(fileURLWithPath: name)
+      guard let order = extensions.firstIndex(of: url.pathExtension.lowercased()) else { return nil }
+      let stem = url.deletingPathExtension().lastPathComponent
+      if stem == base { return (0, order) }
+      let prefix = base + "."
+      guard stem.hasPrefix(prefix), stem.count > prefix.count else { return nil }
+      return (1, order)
+    }
+    let found = names.compactMap { name in rank(name).map { (rank: $0, name: name) } }
+      .min { ($0.rank.0, $0.rank.1, $0.name) < ($1.rank.0, $1.rank.1, $1.name) }
+    return found.map { folder.appendingPathComponent($0.name) }
+  }
+
+  /// The subtitle file beside `media`, a local file, looked for in its folder; `nil` when there
+  /// is none or the folder cannot be read. Reads the disk: call it off the main thread.
+  public static func beside(_ media: URL) -> URL? {
+    guard media.isFileURL else { return nil }
+    let names = try? FileManager.default.contentsOfDirectory(atPath: media.deletingLastPathComponent().path)
+    return names.flatMap { beside(media, among: $0) }
+  }
+}

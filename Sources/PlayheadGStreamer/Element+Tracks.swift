@@ -1,0 +1,50 @@
+internal import CGStreamer
+import Foundation
+import PlayheadCore
+
+extension Element {
+  /// A playbin's sound streams, each with its language and title.
+  var audioTracks: [MediaTrack] { tracks(count: "n-audio", signal: "get-audio-tags") }
+
+  /// A playbin's subtitle streams, each with its language and title.
+  var subtitleTracks: [MediaTrack] { tracks(count: "n-text", signal: "get-text-tags") }
+
+  /// The sound stream playing, if any.
+  var currentAudioTrack: Int? { current("current-audio") }
+
+  /// The subtitle stream shown, if any.
+  var currentSubtitleTrack: Int? { current("current-text") }
+
+  /// Plays sound stream `index` (playbin switches streams where playback is).
+  func selectAudioTrack(_ index: Int) {
+    playhead_set_int(object, "current-audio", gint(index))
+  }
+
+  /// Shows subtitle stream `index` in place of the one shown. (Not none: taking playbin's text
+  /// flag off while paused deadlocks GStreamer 1.22's next seek.)
+  func selectSubtitleTrack(_ index: Int) {
+    playhead_set_int(object, "current-text", gint(index))
+  }
+
+  private func current(_ property: String) -> Int? {
+    let index = playhead_get_int(object, property)
+    return index >= 0 ? Int(index) : nil
+  }
+
+  private func tracks(count: String, signal: String) -> [MediaTrack] {
+    (0..<max(Int(playhead_get_int(object, count)), 0)).map { index in
+      guard let tags = playhead_stream_tags(pointer, signal, gint(index)) else { return MediaTrack() }
+      defer { gst_tag_list_unref(tags) }
+      return MediaTrack(language: Self.language(in: tags), title: Self.string(GST_TAG_TITLE, in: tags))
+    }
+  }
+
+  /// The language a stream's tags name, by its English name ("eng", "en" → "English"); none
+  /// for "und" (undetermined), the code itself when GStreamer does not know it.
+  private static func language(in tags: UnsafeMutablePointer<GstTagList>) -> String? {
+    guard let code = string(GST_TAG_LANGUAGE_CODE, in: tags) ?? string(GST_TAG_LANGUAGE_NAME, in: tags),
+      code != "und"
+    else { return nil }
+    return gst_tag_get_language_name(code).map { String(cString: $0) } ?? code
+  }
+}

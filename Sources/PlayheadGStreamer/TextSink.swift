@@ -1,0 +1,139 @@
+internal import CGStreamer
+import Foundation
+import PlayheadCore
+import Synchronization
+
+/// playbin's text sink: an appsink taking the subtitle stream's cues (`text/x-raw`, plain UTF-8
+/// or Pango markup, as subparse, ssaparse, qtdemux and matroskademux give them) as they are
+/// read, ahead of playback, and keeping them by time for the view to draw (`SubtitleCues`).
+///
+/// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off):
+/// subtitles never stall the picture. Paused, it still takes the cue at the position, as its
+/// preroll. With it, playbin draws no subtitles itself; GStreamer 1.22's playbin deadlocks on a
+/// seek after a sound stream switch while paused when it does (see docs/known-faults.md).
+final class TextSink: Sendable {
+  /// The appsink to give playbin.
+  nonisolated(unsafe) let element: Element
+  /// The cues so far, on the media's timeline; where that starts in stream time; and whether
+  /// cues are dropped until the next flush (`removeAll(untilFlushed:)`).
+  private let state = Mutex<(cues: SubtitleCues, timelineStart: Double, isWaitingForFlush: Bool)>(
+    (SubtitleCues(), 0, false))
+  private let cueListener: Mutex<(@Sendable () -> Void)?>
+
+  /// A text sink; `onCue` runs on the streaming thread after each new cue.
+  init?(onCue: (@Sendable () -> Void)?) {
+    guard let element = Element(factory: "appsink", name: "playhead-text") else { return nil }
+    self.element = element
+    cueListener = Mutex(onCue)
+    playhead_set_boolean(element.object, "sync", 0)
+    playhead_set_boolean(element.object, "async", 0)
+    let caps = gst_caps_from_string("text/x-raw")
+    playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
+    gst_caps_unref(caps)
+    // The appsink holds this sink (through its receiver) until `detach`.
+    AppSinkReceiver.attach(to: element) { [self] sample in take(sample) }
+    watchFlushes()
+  }
+
+  /// Hears each flush reaching the appsink (the probe holds a reference, released with it).
+  private func watchFlushes() {
+    guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_EVENT_FLUSH,
+      { _, _, data in
+        TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
+        return GST_PAD_PROBE_OK
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
+  }
+
+  /// Runs on the streaming thread after each new cue from now on (replacing what `init` was
+  /// given).
+  var onCue: (@Sendable () -> Void)? {
+    get { cueListener.withLock { $0 } }
+    set { cueListener.withLock { $0 = newValue } }
+  }
+
+  /// The cues read so far, on the media's timeline.
+  var cues: SubtitleCues { state.withLock { $0.cues } }
+
+  /// Cue times count from `start` in stream time (see `GStreamerEngine`'s timeline); the cues
+  /// read before it was known are moved once.
+  func startTimeline(at start: Double) {
+    state.withLock { state in
+      let shift = start - state.timelineStart
+      state.timelineStart = start
+      guard shift != 0 else { return }
+      var moved = SubtitleCues()
+      for cue in state.cues.cues { moved.insert(cue.shifted(back: shift)) }
+      state.cues = moved
+    }
+  }
+
+  /// Forgets the cues (another stream was taken); with `untilFlushed`, also those arriving
+  /// before the next flush (the old stream's, still on their way).
+  func removeAll(untilFlushed: Bool) {
+    state.withLock { state in
+      state.cues.removeAll()
+      state.isWaitingForFlush = untilFlushed
+    }
+  }
+
+  /// Drops the callbacks (and so the appsink's reference to this sink).
+  func detach() {
+    AppSinkReceiver.detach(from: element)
+    cueListener.withLock { $0 = nil }
+  }
+
+  private static func from(_ data: gpointer?) -> TextSink {
+    Unmanaged<TextSink>.fromOpaque(data!).takeUnretainedValue()
+  }
+
+  /// Keeps the cue a sample holds, at its stream time.
+  private func take(_ sample: OpaquePointer?) {
+    guard let sample else { return }
+    defer { gst_sample_unref(sample) }
+    guard let cue = Self.cue(in: sample) else { return }
+    let isKept = state.withLock { state in
+      guard !state.isWaitingForFlush else { return false }
+      state.cues.insert(cue.shifted(back: state.timelineStart))
+      return true
+    }
+    if isKept { cueListener.withLock { $0 }?() }
+  }
+
+  /// The cue `sample` holds: its text read as the caps say (markup or plain), its times in
+  /// stream time; `nil` without a time or text.
+  private static func cue(in sample: OpaquePointer) -> SubtitleCue? {
+    guard let buffer = gst_sample_get_buffer(sample) else { return nil }
+    let none = playhead_clock_time_none()
+    let pts = buffer.pointee.pts
+    guard pts != none else { return nil }
+    let streamTime = gst_sample_get_segment(sample).map {
+      gst_segment_to_stream_time($0, GST_FORMAT_TIME, pts)
+    }
+    let startTime = streamTime.flatMap { $0 == none ? nil : $0 } ?? pts
+    let start = GStreamerRuntime.seconds(gint64(startTime))
+    let length = buffer.pointee.duration
+    let end = length == none || length == 0 ? nil : start + GStreamerRuntime.seconds(gint64(length))
+    var map = GstMapInfo()
+    guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return nil }
+    defer { gst_buffer_unmap(buffer, &map) }
+    let bytes = UnsafeBufferPointer(start: map.data, count: Int(map.size))
+    // Some streams end their text with NULs or a newline.
+    let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return nil }
+    return isMarkup(sample)
+      ? SubtitleCue(start: start, end: end, markup: text) : SubtitleCue(start: start, end: end, text: text)
+  }
+
+  /// Whether the sample's caps say its text is Pango markup.
+  private static func isMarkup(_ sample: OpaquePointer) -> Bool {
+    guard let caps = gst_sample_get_caps(sample), let structure = gst_caps_get_structure(caps, 0),
+      let format = gst_structure_get_string(structure, "format")
+    else { return false }
+    return String(cString: format) == "pango-markup"
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlayheadCairo
+import Testing
+
+extension PlayerWindowTests {
+  /// A SubRip file beside the video, named as it, is drawn over the picture above the controls'
+  /// bar; V hides it and shows it again, X moves it later, and Shift+S saves the frame with it.
+  /// The video is plain blue: white there is the subtitles' text.
+  @Test func subtitlesBesideTheVideoAreDrawnAndVHidesThem() async throws {
+    let video = try blueVideo()
+    // GStreamer 1.22 takes a SubRip file under about 150 bytes for something else: the cues at
+    // the end make it longer.
+    let cues = (1...4).map { index in
+      index == 1
+        ? "1\n00:00:00,000 --> 00:00:19,000\nSubtitles here\n"
+        : "\(index)\n00:00:19,\(index)00 --> 00:00:19,\(index)50\nThe end \(index)\n"
+    }
+    try Data(cues.joined(separator: "\n").utf8).write(
+      to: URL(fileURLWithPath: video).deletingPathExtension().appendingPathExtension("srt"))
+    let (config, pictures) = try privatePicturesFolder()
+    try desktop.start(
+      Self.playhead, ["play", video, "--size", "640x360", "--keep-controls"],
+      setting: ["XDG_CONFIG_HOME": config.path])
+    _ = try await button("Pause")
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    // Above the bar (112 of 360 points at the bottom), across the middle.
+    let above = (x: frame.x + 160, y: frame.y + 150, width: 320, height: 98)
+    _ = try await until("the subtitles over the picture") { try whitePixels(in: above) > 100 ? true : nil }
+    try desktop.run("/usr/bin/xdotool", ["key", "v"])
+    _ = try await element("subtitles off said") { $0.role == "alert" && $0.name == "Subtitles off" }
+    _ = try await until("the subtitles gone") { try whitePixels(in: above) == 0 ? true : nil }
+    try desktop.run("/usr/bin/xdotool", ["key", "v"])
+    _ = try await element("subtitles on said") { $0.role == "alert" && $0.name == "Subtitles: Track 1" }
+    _ = try await until("the subtitles back") { try whitePixels(in: above) > 100 ? true : nil }
+    try desktop.run("/usr/bin/xdotool", ["key", "x"])
+    _ = try await element("the delay said") { $0.role == "alert" && $0.name == "Subtitle delay +100 ms" }
+    try desktop.run("/usr/bin/xdotool", ["key", "shift+s"])
+    let said = try await element("the screenshot said") {
+      $0.role == "alert" && $0.name.hasPrefix("Screenshot saved: \(pictures.path)/")
+    }
+    let image = try ImageSurface(contentsOfPNG: String(said.name.dropFirst("Screenshot saved: ".count)))
+    let white = (image.height * 3 / 4..<image.height).flatMap { y in
+      image.pixels[(y * image.width)..<((y + 1) * image.width)]
+    }.filter(Self.isWhite)
+    #expect(white.count > 100, "the subtitles at the bottom of the saved frame")
+  }
+
+  /// How many pixels of `box` on the screen are white.
+  private func whitePixels(in box: (x: Int, y: Int, width: Int, height: Int)) throws -> Int {
+    let image = try screenshot()
+    return (box.y..<(box.y + box.height)).reduce(0) { count, y in
+      count
+        + image.pixels[(y * image.width + box.x)..<(y * image.width + box.x + box.width)].filter(Self.isWhite)
+        .count
+    }
+  }
+
+  private static func isWhite(_ argb: UInt32) -> Bool {
+    (argb >> 16) & 0xFF > 220 && (argb >> 8) & 0xFF > 220 && argb & 0xFF > 220
+  }
+}
