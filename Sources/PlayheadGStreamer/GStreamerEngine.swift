@@ -244,6 +244,14 @@ public final class GStreamerEngine: MediaEngine {
     if lifecycle.state == .playing { switchPendingTracks() }
   }
 
+  /// Takes the pipeline to PLAYING or PAUSED; once playing, switches to the streams chosen
+  /// meanwhile.
+  private func setPipelinePlaying(_ playing: Bool) {
+    guard let pipeline else { return }
+    gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
+    if playing { switchPendingTracks() }
+  }
+
   /// Switches to the streams chosen, playing. playbin passes a new subtitle stream on from
   /// where its demuxer is, ahead of playback, so the cue showing now, read already, would be
   /// missed: a seek to where playback is reads it again (as mpv does).
@@ -289,9 +297,8 @@ public final class GStreamerEngine: MediaEngine {
     case .setPlaying(let playing):
       if start?.isRunning == true {
         pendingPlaying = playing
-      } else if let pipeline {
-        gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
-        if playing { switchPendingTracks() }
+      } else {
+        setPipelinePlaying(playing)
       }
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
@@ -415,9 +422,7 @@ public final class GStreamerEngine: MediaEngine {
     // Every pipeline is opened under a new generation: this start is the current pipeline's.
     guard generation == lifecycle.generation else { return }
     start = nil
-    if let playing = pendingPlaying, let pipeline {
-      gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
-    }
+    if let playing = pendingPlaying { setPipelinePlaying(playing) }
     pendingPlaying = nil
     switch outcome {
     case .problem(let error):

@@ -53,8 +53,6 @@ struct WindowRequest {
 
   /// `style` with what this run asked for in place of its parts.
   func subtitleStyle(over style: SubtitleStyle) -> SubtitleStyle {
-    SubtitleStyle(
-      size: subtitleSize ?? style.size, color: subtitleColor ?? style.color,
-      backdrop: subtitleBackdrop ?? style.backdrop)
+    style.changing(size: subtitleSize, color: subtitleColor, backdrop: subtitleBackdrop)
   }
 }

@@ -230,7 +230,11 @@ struct Play: AsyncParsableCommand {
     while !Task.isCancelled {
       if let position = engine.position {
         let block = SubtitleBlock(engine.subtitleCues.shown(at: position), style: SubtitleStyle())
-        if let block, block != said { say("Subtitle at \(Self.seconds(position)): \(block.plainText)") }
+        if let block, block != said {
+          // One line: a terminal reader or a script reads it as one subtitle.
+          let text = PangoMarkup.plainText(block.markup).split(separator: "\n").joined(separator: " / ")
+          say("Subtitle at \(Self.seconds(position)): \(text)")
+        }
         said = block
       }
       try? await Task.sleep(for: .milliseconds(50))
@@ -244,8 +248,7 @@ struct Play: AsyncParsableCommand {
     -> SubtitleBlock?
   {
     guard !info.subtitleTracks.isEmpty else { return nil }
-    let style = SubtitleStyle(
-      size: subSize ?? .medium, color: subColor ?? "white", backdrop: subBackdrop ?? .outline)
+    let style = SubtitleStyle().changing(size: subSize, color: subColor, backdrop: subBackdrop)
     let waited = ContinuousClock.now
     while !engine.subtitleCues.hasRead(past: time), waited.duration(to: .now) < .seconds(1) {
       try? await Task.sleep(for: .milliseconds(20))

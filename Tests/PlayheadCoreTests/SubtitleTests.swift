@@ -53,13 +53,13 @@ import Testing
     #expect(kept.hasRead(past: 4) && !kept.hasRead(past: 6))
   }
 
-  /// Plain text is escaped as markup; the block's plain text reads the markup back.
-  @Test func plainTextIsEscapedAndReadBack() {
+  /// Plain text is escaped as markup; cues showing together are one block, a line apart.
+  @Test func plainTextIsEscapedAndCuesMakeOneBlock() {
     let cue = SubtitleCue(start: 0, end: 1, text: "Fish & <chips>")
     #expect(cue.markup == "Fish &amp; &lt;chips&gt;")
     let block = SubtitleBlock(
       [cue, SubtitleCue(start: 0, end: 1, markup: "<i>Two</i>")], style: SubtitleStyle())
-    #expect(block?.plainText == "Fish & <chips> / Two")
+    #expect(block?.markup == "Fish &amp; &lt;chips&gt;\n<i>Two</i>")
     #expect(SubtitleBlock([], style: SubtitleStyle()) == nil)
   }
 

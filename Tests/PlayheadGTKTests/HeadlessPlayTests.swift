@@ -42,10 +42,31 @@ import Testing
     (["--speed", "0"], "--speed must be from 0.25 to 4.0, got 0.0"),
     (["--volume", "151"], "--volume must be from 0 to 150, got 151.0"),
     (["--volume=-1"], "--volume must be from 0 to 150, got -1.0"),
+    (["--audio-track", "0"], "--audio-track counts from 1, got 0"),
+    (["--sub-color", "mauve"], "--sub-color must be a colour's name or #RRGGBB, got mauve"),
   ])
   func optionsOutOfRangeAreRefused(options: [String], error: String) throws {
     let (status, said) = try play(["--headless"] + options)
     #expect(status == 2)
     #expect(said.contains(error), "\(said)")
+  }
+
+  /// `--sub` shows a file's subtitles, each said as it shows, as text; `--audio-track` plays
+  /// the stream named, and a stream the media does not have, or a subtitle file that is not
+  /// there, fails the command with the cause.
+  @Test func subtitlesAndSoundStreamsAreChosen() throws {
+    let film = try MediaFixtures.filmWithSubtitlesBeside()
+    let vtt = film.deletingLastPathComponent().appendingPathComponent("other/elsewhere.vtt")
+    var (status, said) = try play([film.path, "--headless", "--sub", vtt.path, "--for", "1.5"])
+    #expect(status == 0 && said.contains(": From elsewhere\n"), "\(said)")
+    (status, said) = try play([film.path, "--headless", "--for", "1.5"])
+    #expect(status == 0 && said.contains(": Hello & welcome\n"), "the file beside, its markup read: \(said)")
+    (status, said) = try play([film.path, "--headless", "--sub", "/nowhere/film.srt"])
+    #expect(status == 1 && said.contains("The subtitles: /nowhere/film.srt: not found"), "\(said)")
+    let tracks = try MediaFixtures.multiTrackMatroska()
+    (status, said) = try play([tracks.path, "--headless", "--audio-track", "2", "--for", "1"])
+    #expect(status == 0 && said.contains("Audio: Commentaire (French)"), "\(said)")
+    (status, said) = try play([tracks.path, "--headless", "--audio-track", "3"])
+    #expect(status == 1 && said.contains("--audio-track 3: the media has 2 sound streams"), "\(said)")
   }
 }

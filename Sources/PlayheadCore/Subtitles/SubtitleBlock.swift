@@ -16,15 +16,6 @@ public struct SubtitleBlock: Hashable, Sendable {
     self.style = style
   }
 
-  /// What the block says without its markup: tags dropped, entities read, lines joined by " / "
-  /// (a line a terminal prints or a screen reader speaks).
-  public var plainText: String {
-    markup.replacing(/<[^>]*>/, with: "")
-      .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
-      .replacing("&apos;", with: "'").replacing("&amp;", with: "&")
-      .split(separator: "\n").joined(separator: " / ")
-  }
-
   /// The smallest text size, in points, however small the picture.
   static let minimumFontSize = 9.0
 

@@ -54,6 +54,12 @@ public struct SubtitleStyle: Hashable, Sendable, Codable {
       backdrop: (try? container.decodeIfPresent(Backdrop.self, forKey: .backdrop)) ?? .outline)
   }
 
+  /// This style with the parts given in place of its own (a command line's options over the
+  /// setting).
+  public func changing(size: TextSize?, color: String?, backdrop: Backdrop?) -> SubtitleStyle {
+    SubtitleStyle(size: size ?? self.size, color: color ?? self.color, backdrop: backdrop ?? self.backdrop)
+  }
+
   /// The colours known by name.
   public static let colorNames: [String: Color] = [
     "white": .white, "yellow": Color(rgb: 0xFFEB3B), "cyan": Color(rgb: 0x80DEEA),
