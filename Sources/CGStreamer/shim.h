@@ -271,6 +271,51 @@ static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *
   return tags;
 }
 
+// Gives playbin its subtitle file ("suburi"), and keeps its URI on the playbin where
+// `playhead_subtitle_file` finds it: playbin forgets its own once the file fails.
+static inline void playhead_set_subtitle_file(GstElement *playbin, const char *uri) {
+  g_object_set_data_full(G_OBJECT(playbin), "playhead-subtitle-file", g_strdup(uri), g_free);
+  g_object_set(playbin, "suburi", uri, NULL);
+}
+
+// The URI `playhead_set_subtitle_file` gave playbin, or NULL.
+static inline const gchar *playhead_subtitle_file(GstElement *playbin) {
+  return g_object_get_data(G_OBJECT(playbin), "playhead-subtitle-file");
+}
+
+// Whether playbin's text stream `index` comes from its subtitle file: what feeds the stream's
+// pad (from the "get-text-pad" action signal) is within a decoder whose "uri" is the file's.
+static inline gboolean playhead_text_stream_is_subtitle_file(GstElement *playbin, gint index) {
+  const gchar *file = playhead_subtitle_file(playbin);
+  GstPad *pad = NULL;
+  if (file) g_signal_emit_by_name(playbin, "get-text-pad", index, &pad);
+  GstObject *node = pad ? GST_OBJECT(gst_pad_get_peer(pad)) : NULL;
+  if (pad) gst_object_unref(pad);
+  gboolean comes = FALSE;
+  while (node) {
+    GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(node), "uri");
+    if (spec && spec->value_type == G_TYPE_STRING) {
+      gchar *uri = NULL;
+      g_object_get(node, "uri", &uri, NULL);
+      comes = g_strcmp0(uri, file) == 0;
+      g_free(uri);
+      gst_object_unref(node);
+      break;
+    }
+    GstObject *parent = gst_object_get_parent(node);
+    gst_object_unref(node);
+    node = parent;
+  }
+  return comes;
+}
+
+// Whether `message` says playbin's subtitle file failed: playbin turns the file's errors into
+// warnings, and has taken the file's decoder out of itself before it posts them.
+static inline gboolean playhead_message_is_subtitle_file_failure(GstMessage *message, GstElement *playbin) {
+  return GST_MESSAGE_TYPE(message) == GST_MESSAGE_WARNING && playhead_subtitle_file(playbin)
+    && !gst_object_has_as_ancestor(GST_MESSAGE_SRC(message), GST_OBJECT(playbin));
+}
+
 // playbin's "get-video-pad" action signal: the pad of video stream `index`, whose caps are the
 // decoder's (the caller unrefs it), or NULL.
 static inline GstPad *playhead_video_pad(GstElement *playbin, gint index) {

@@ -9,7 +9,7 @@ extension BusMessage {
     case .buffering(let percent): .buffering(percent)
     case .asyncDone: .prerolled
     case .pipelinePlaying(let playing): .playing(playing)
-    case .durationChanged, .chapters: .mediaChanged
+    case .durationChanged, .chapters, .subtitleFileFailed: .mediaChanged
     case .missingPlugin(let description): .missingDecoder(description)
     }
   }

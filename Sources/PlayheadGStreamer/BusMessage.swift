@@ -19,6 +19,10 @@ enum BusMessage: Sendable {
   case missingPlugin(description: String)
   /// The media's table of contents, as its chapters (`MediaTableOfContents`).
   case chapters([Chapter])
+  /// The subtitle file (playbin's `suburi`, at `file`, see `playhead_set_subtitle_file`) could
+  /// not be read, for `reason`; playbin
+  /// goes on without it.
+  case subtitleFileFailed(file: String, reason: String)
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
@@ -35,6 +39,16 @@ enum BusMessage: Sendable {
       self = .asyncDone
     case GST_MESSAGE_DURATION_CHANGED:
       self = .durationChanged
+    case GST_MESSAGE_WARNING
+    where playhead_message_is_subtitle_file_failure(
+      message, pipeline.assumingMemoryBound(to: GstElement.self)) != 0:
+      var error: UnsafeMutablePointer<GError>?
+      gst_message_parse_warning(message, &error, nil)
+      defer { if let error { g_error_free(error) } }
+      let file = playhead_subtitle_file(pipeline.assumingMemoryBound(to: GstElement.self))
+      self = .subtitleFileFailed(
+        file: file.map { String(cString: $0) } ?? "",
+        reason: error?.pointee.message.map { String(cString: $0) } ?? "unknown error")
     case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
       let description = gst_missing_plugin_message_get_description(message)
       defer { g_free(description) }

@@ -6,8 +6,20 @@ extension Element {
   /// A playbin's sound streams, each with its language and title.
   var audioTracks: [MediaTrack] { tracks(count: "n-audio", signal: "get-audio-tags") }
 
-  /// A playbin's subtitle streams, each with its language and title.
-  var subtitleTracks: [MediaTrack] { tracks(count: "n-text", signal: "get-text-tags") }
+  /// A playbin's subtitle streams, each with its language and title; the subtitle file's
+  /// (`playhead_set_subtitle_file`) titled by its name, its language from the word before its ending ("Film.en.srt").
+  var subtitleTracks: [MediaTrack] {
+    let tracks = tracks(count: "n-text", signal: "get-text-tags")
+    guard let file = playhead_subtitle_file(pointer).map({ String(cString: $0) }) else { return tracks }
+    return tracks.enumerated().map { index, track in
+      guard playhead_text_stream_is_subtitle_file(pointer, gint(index)) != 0 else { return track }
+      let word = SubtitleFile.languageWord(of: file)
+      return MediaTrack(
+        language: track.language
+          ?? word.flatMap { gst_tag_get_language_name($0) }.map { String(cString: $0) },
+        title: SubtitleFile.name(of: file))
+    }
+  }
 
   /// The sound stream playing, if any.
   var currentAudioTrack: Int? { current("current-audio") }

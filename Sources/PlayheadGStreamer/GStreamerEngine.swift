@@ -52,6 +52,9 @@ public final class GStreamerEngine: MediaEngine {
   /// The chapters of the media's table of contents, in stream time (`timelineStart` not yet
   /// taken off).
   private var chapters: [Chapter] = []
+  /// Why the subtitle file could not be read (`MediaInfo.subtitleFileProblem`), once playbin
+  /// said so.
+  private var subtitleFileProblem: String?
   /// The duration the owner was last told of (`.loaded`): positions stay within it, even while
   /// a parser's estimate moves on without a message.
   private var reportedDuration: Double?
@@ -399,8 +402,12 @@ public final class GStreamerEngine: MediaEngine {
     self.audio = audio
     applyVolume()
     watcher = BusWatcher(pipeline: pipeline) { [weak self] message in
-      if case .chapters(let chapters) = message, self?.lifecycle.generation == generation {
-        self?.chapters = chapters
+      guard let self, lifecycle.generation == generation else { return }
+      switch message {
+      case .chapters(let chapters): self.chapters = chapters
+      case .subtitleFileFailed(let file, let reason):
+        subtitleFileProblem = subtitleFileProblem ?? SubtitleFile.problem(reading: file, reason: reason)
+      default: break
       }
       if let pipelineReport = message.report { report(pipelineReport) }
     }
@@ -409,7 +416,7 @@ public final class GStreamerEngine: MediaEngine {
       pipeline, checking: url.isFileURL ? url : nil,
       preparing: { playbin in
         guard let file = subtitles ?? SubtitleFile.beside(url) else { return }
-        playhead_set_string(playbin, "suburi", file.absoluteString)
+        playhead_set_subtitle_file(playbin.assumingMemoryBound(to: GstElement.self), file.absoluteString)
       }
     ) { [weak self] outcome in
       self?.started(outcome, generation: generation)
@@ -450,7 +457,7 @@ public final class GStreamerEngine: MediaEngine {
           pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
       }
     let isLive = lifecycle.isLive
-    return MediaInfo(
+    var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: measuredDuration == nil && durationSource?.isEstimated == true,
       isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
@@ -460,6 +467,8 @@ public final class GStreamerEngine: MediaEngine {
       audioTracks: pipeline.audioTracks, subtitleTracks: pipeline.subtitleTracks,
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
+    info.subtitleFileProblem = subtitleFileProblem
+    return info
   }
 
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
@@ -490,6 +499,7 @@ public final class GStreamerEngine: MediaEngine {
       timelineStart = nil
       measuredDuration = nil
       chapters = []
+      subtitleFileProblem = nil
       pendingTracks = (nil, nil)
       reportedDuration = nil
     }

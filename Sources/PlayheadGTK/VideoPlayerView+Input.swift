@@ -15,7 +15,7 @@ extension VideoPlayerView {
     connectPointer()
     connectScrubber()
     connectVolume()
-    connectSpeed()
+    connectMenus()
     connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.perform(.toggleRemainingTime, at: MainLoop.now)
@@ -148,10 +148,10 @@ extension VideoPlayerView {
     sync()
   }
 
-  /// The pointer over the controls, or the speed menu open (the pointer leaving the bar for
+  /// The pointer over the controls, or a bar button's menu open (the pointer leaving the bar for
   /// the menu does not hide the controls under it).
-  private func setHovering(_ hovering: Bool) {
-    controller.setHoveringControls(hovering || isSpeedMenuOpen, at: MainLoop.now)
+  func setHovering(_ hovering: Bool) {
+    controller.setHoveringControls(hovering || isMenuOpen, at: MainLoop.now)
     sync()
   }
 
@@ -186,7 +186,7 @@ extension VideoPlayerView {
 
   /// The focus ring is drawn with the bar: a change of focus redraws it. GTK marks the widget
   /// focused only after telling its controllers, so the redraw waits for an idle turn.
-  private func redrawOnFocusChange(of widget: UnsafeMutablePointer<GtkWidget>) {
+  func redrawOnFocusChange(of widget: UnsafeMutablePointer<GtkWidget>) {
     let focus = gtk_event_controller_focus_new()!
     for signal in ["enter", "leave"] {
       connections.connect(focus, signal, as: Signal.plain) { [weak self] in
@@ -227,20 +227,5 @@ extension VideoPlayerView {
       return true
     }
     gtk_widget_add_controller(widget, scroll)
-  }
-
-  /// The speed button opens its menu; a choice there is a person's command (the message says
-  /// it); the controls stay shown while the menu is open.
-  private func connectSpeed() {
-    connections.connect(speedButton, "clicked", as: Signal.plain) { [weak self] in self?.speedMenu.open() }
-    redrawOnFocusChange(of: speedButton)
-    speedMenu.onChoose = { [unowned self] speed in
-      controller.perform(.setSpeed(speed), at: MainLoop.now)
-      sync()
-    }
-    speedMenu.onOpen = { [unowned self] open in
-      isSpeedMenuOpen = open
-      setHovering(open)
-    }
   }
 }

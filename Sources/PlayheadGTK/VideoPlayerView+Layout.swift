@@ -25,9 +25,12 @@ extension VideoPlayerView {
     gtk_widget_add_css_class(trailingButton, "playhead-bare-button")
     gtk_widget_add_css_class(speedButton, "playhead-bare-button")
     playhead_accessible_set_label(speedButton, "Speed")
+    gtk_widget_add_css_class(tracksButton, "playhead-bare-button")
+    playhead_accessible_set_label(tracksButton, "Sound and subtitles")
+    gtk_widget_set_visible(tracksButton, 0)
     for child in [
       volumeButton.gtkWidget, volumeScale, backButton.gtkWidget, playButton.gtkWidget,
-      forwardButton.gtkWidget, speedButton, elapsedLabel, scrubber, trailingButton,
+      forwardButton.gtkWidget, tracksButton, speedButton, elapsedLabel, scrubber, trailingButton,
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
       gtk_widget_set_size_request(child, -1, -1)
@@ -106,11 +109,15 @@ extension VideoPlayerView {
       case scrubber: layout.scrubber
       case volumeButton.gtkWidget: layout.volumeButton
       case speedButton: layout.speedButton
+      case tracksButton: layout.tracksButton
       case volumeScale: layout.volumeSlider
       default: nil
       }
-    // A narrow player has no room for the volume slider: it is left out, not squeezed.
-    if child == volumeScale { gtk_widget_set_child_visible(volumeScale, box == nil ? 0 : 1) }
+    // A narrow player has no room for the volume slider or the tracks button: they are left out,
+    // not squeezed.
+    if child == volumeScale || child == tracksButton {
+      gtk_widget_set_child_visible(child, box == nil ? 0 : 1)
+    }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
   }
 

@@ -26,9 +26,9 @@ public final class VideoPlayerView {
   /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
-  /// back, forward and speaker buttons, the speed badge, then the volume slider), at the
-  /// overlay's opacity.
-  let barLayers = (0..<7).map { _ in SceneLayer() }
+  /// back, forward and speaker buttons, the speed badge, the tracks badge, then the volume
+  /// slider), at the overlay's opacity.
+  let barLayers = (0..<8).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The on-screen message: its picture and its alert.
@@ -48,7 +48,11 @@ public final class VideoPlayerView {
   let trailingButton: UnsafeMutablePointer<GtkWidget>
   /// The speed button, which opens `speedMenu`; its face is blended into the video.
   let speedButton: UnsafeMutablePointer<GtkWidget>
-  let speedMenu: SpeedMenu
+  let speedMenu: ChoiceMenu
+  /// The sound-and-subtitles button, which opens `tracksMenu`, shown while the media has
+  /// streams to choose from; its face is blended into the video.
+  let tracksButton: UnsafeMutablePointer<GtkWidget>
+  let tracksMenu: ChoiceMenu
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
@@ -71,9 +75,10 @@ public final class VideoPlayerView {
   private var observation: Task<Void, Never>?
   private var spokenPosition = ""
   private var spokenTrailingName = ""
-  private var spokenSpeed = ""
-  /// Whether the speed menu is open: the controls stay shown meanwhile.
-  var isSpeedMenuOpen = false
+  var spokenSpeed = ""
+  var spokenTracks = ""
+  /// Whether a bar button's menu is open: the controls stay shown meanwhile.
+  var isMenuOpen = false
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
@@ -103,7 +108,9 @@ public final class VideoPlayerView {
     trailingLabel = gtk_label_new("--:--")
     trailingButton = gtk_button_new()
     speedButton = gtk_button_new()
-    speedMenu = SpeedMenu(openedBy: speedButton)
+    speedMenu = ChoiceMenu(openedBy: speedButton)
+    tracksButton = gtk_button_new()
+    tracksMenu = ChoiceMenu(openedBy: tracksButton)
     errorLabel = gtk_label_new(nil)
     helpLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
@@ -143,6 +150,7 @@ public final class VideoPlayerView {
     }
     noticeBar.tearDown()
     speedMenu.tearDown()
+    tracksMenu.tearDown()
   }
 
   /// Loads and, with `controller.autoplay`, plays `url`.
@@ -185,6 +193,7 @@ public final class VideoPlayerView {
     syncTimeline()
     syncVolume(at: now)
     syncSpeed()
+    syncTracks()
     syncWaiting(at: now)
     syncError()
     syncHelp()
@@ -264,18 +273,6 @@ public final class VideoPlayerView {
     VolumeSlider(
       volume: controller.volume, isMuted: controller.isMuted,
       isFocused: gtk_widget_has_visible_focus(volumeScale) != 0)
-  }
-
-  /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×"; a live
-  /// stream plays as it comes, so the button takes no press then.
-  private func syncSpeed() {
-    let speed = controller.speed
-    speedMenu.show(speed: speed)
-    gtk_widget_set_sensitive(speedButton, controller.info?.isLive == true ? 0 : 1)
-    let text = PlaybackSpeed.text(speed)
-    guard text != spokenSpeed else { return }
-    spokenSpeed = text
-    playhead_accessible_set_description(speedButton, text)
   }
 
   private func syncWaiting(at now: Double) {

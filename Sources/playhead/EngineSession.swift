@@ -9,6 +9,12 @@ final class EngineSession {
   let engine = GStreamerEngine()
   private var received: [MediaEngineEvent] = []
   private var waiter: Waiter?
+  /// What cannot be played of the loaded media, as the engine last described it
+  /// (`MediaInfo.partialSupportNotice`).
+  private(set) var notice: String?
+  /// Hears each notice that comes after the media was described: a subtitle file found
+  /// unreadable once playing.
+  var onNewNotice: (String) -> Void = { _ in }
 
   /// A command waiting for an event.
   private struct Waiter {
@@ -90,6 +96,10 @@ final class EngineSession {
   static let loadHangGuard = 60.0
 
   private func receive(_ event: MediaEngineEvent) {
+    if case .loaded(let info) = event, let notice = info.partialSupportNotice, notice != self.notice {
+      self.notice = notice
+      onNewNotice(notice)
+    }
     if let waiter, waiter.match(event) || Self.isFailure(event) {
       finishWaiting(with: .success(event))
     } else {

@@ -147,7 +147,8 @@ struct Play: AsyncParsableCommand {
   private func playHeadless(_ url: URL, session: EngineSession) async throws {
     let info = try await session.load(url)
     say("Loaded \(url.absoluteString): \(info.summary)")
-    if let notice = info.partialSupportNotice { say(notice) }
+    if let notice = session.notice { say(notice) }
+    session.onNewNotice = { say($0) }
     try chooseAudioTrack(in: info, session: session)
     session.engine.volume = headlessVolume
     if speed != 1, info.isLive {
@@ -196,6 +197,9 @@ struct Play: AsyncParsableCommand {
     var controls = PlayerOverlay(position: frame.time ?? start, info: info, isPlaying: false)
     controls.showVolume(headlessVolume, isMuted: false, at: 0)
     controls.speedBadge = SpeedBadge(speed: speed)
+    if info.hasTrackChoices {
+      controls.tracksBadge = TracksBadge(areSubtitlesShown: info.subtitleTrack != nil)
+    }
     let overlay = controls.scene(in: size)
     let subtitles = await subtitles(of: session.engine, at: frame.time ?? start, in: info)
     do {

@@ -158,4 +158,22 @@ import Testing
     #expect(found(["Film.ass", "Film.srt"]) == "Film.srt")
     #expect(SubtitleFile.beside(URL(string: "https://example.com/Film.mkv")!, among: ["Film.srt"]) == nil)
   }
+
+  /// A subtitle file is known by its name, its language by the word before its ending, and a
+  /// problem with it names it and says why in the reader's words, without their full stop.
+  @Test func aFileIsKnownByItsName() {
+    #expect(SubtitleFile.name(of: "file:///films/My%20Film.en.srt") == "My Film.en.srt")
+    #expect(SubtitleFile.name(of: "https://example.com/subs/film.vtt?token=1") == "film.vtt")
+    #expect(SubtitleFile.name(of: "not a uri") == "not a uri")
+    #expect(SubtitleFile.languageWord(of: "file:///films/Film.en.srt") == "en")
+    #expect(SubtitleFile.languageWord(of: "file:///films/Film.srt") == nil)
+    #expect(
+      SubtitleFile.problem(reading: "file:///films/Film.srt", reason: "Could not determine type of stream.")
+        == "Film.srt: Could not determine type of stream")
+    var info = MediaInfo(duration: 2, missingDecoders: ["Opus decoder"])
+    info.subtitleFileProblem = "Film.srt: Could not determine type of stream"
+    #expect(
+      info.partialSupportNotice == "No Opus decoder is installed: playing the sound only\n"
+        + "The subtitles cannot be read (Film.srt: Could not determine type of stream): playing without them")
+  }
 }

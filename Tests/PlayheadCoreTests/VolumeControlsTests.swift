@@ -68,7 +68,7 @@ import Testing
     let layout = OverlayLayout(size: Size(width: 640, height: 360))
     let pieces = PlayerOverlay.barPieces(
       in: layout, timeline: OverlayTimeline(position: 0, info: nil), volumeSlider: VolumeSlider(volume: 1),
-      speedBadge: SpeedBadge(speed: 1.5),
+      speedBadge: SpeedBadge(speed: 1.5), tracksBadge: nil,
       playButton: Scene(size: layout.playButton.size), backButton: Scene(size: layout.playButton.size),
       forwardButton: Scene(size: layout.playButton.size),
       volumeButton: VolumeButton().scene(in: layout.volumeButton.size, at: 0))

@@ -149,7 +149,8 @@ package enum MediaFixtures {
   /// A 6 s MP4 ("film.mp4") in a folder of its own, with its SubRip subtitles beside it
   /// ("film.srt": "<i>Hello</i> & welcome" from 0.5 to 2 s, "Second" from 3 to 4 s), and another
   /// subtitle file elsewhere in it ("other/elsewhere.vtt", WebVTT: "From elsewhere" from 0.5 to
-  /// 5 s). Returns the film.
+  /// 5 s), a copy of the SubRip file named as English ("other/film.en.srt") and 4 KB of noise
+  /// named as SubRip ("other/broken.srt"). Returns the film.
   package static func filmWithSubtitlesBeside() throws -> URL {
     let beside = folder.appendingPathComponent("beside")
     let other = beside.appendingPathComponent("other")
@@ -166,6 +167,10 @@ package enum MediaFixtures {
     try Data(srt.utf8).write(to: beside.appendingPathComponent("film.srt"), options: .atomic)
     let vtt = "WEBVTT\n\n00:00:00.500 --> 00:00:05.000\nFrom elsewhere\n"
     try Data(vtt.utf8).write(to: other.appendingPathComponent("elsewhere.vtt"), options: .atomic)
+    // Bytes no subtitle reader takes, under a subtitle file's name; and English ones named so.
+    let noise = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+    try Data(noise).write(to: other.appendingPathComponent("broken.srt"), options: .atomic)
+    try Data(srt.utf8).write(to: other.appendingPathComponent("film.en.srt"), options: .atomic)
     return film
   }
 

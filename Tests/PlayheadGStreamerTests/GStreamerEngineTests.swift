@@ -70,7 +70,7 @@ extension RealEngineTests {
       let film = try await MediaFixtures.offMainActor { try MediaFixtures.filmWithSubtitlesBeside() }
       let probe = EngineProbe()
       let info = try await probe.load(film)
-      #expect(info.subtitleTracks.count == 1 && info.subtitleTrack == 0)
+      #expect(info.subtitleTracks == [MediaTrack(title: "film.srt")] && info.subtitleTrack == 0)
       #expect(try await Self.subtitles(of: probe.engine, at: 1) == ["<i>Hello</i> &amp; welcome"])
       // Paused after a seek, GStreamer 1.22 sometimes hands the text sink an external file's
       // first cue again rather than the one at the seek (see docs/known-faults.md); playing,
@@ -82,8 +82,46 @@ extension RealEngineTests {
       probe.engine.stop()
       probe.engine.subtitleFile = film.deletingLastPathComponent().appendingPathComponent(
         "other/elsewhere.vtt")
-      _ = try await probe.load(film)
+      let elsewhere = try await probe.load(film)
+      #expect(elsewhere.subtitleTracks == [MediaTrack(title: "elsewhere.vtt")])
       #expect(try await Self.subtitles(of: probe.engine, at: 1) == ["From elsewhere"])
+      probe.engine.stop()
+    }
+
+    /// A subtitle file nothing reads: the film plays without it, and what the engine says of the
+    /// media names the file and why. A file beside media with streams of its own is one more,
+    /// known by its name and the language its name says, wherever playbin puts it.
+    @Test func aSubtitleFileThatCannotBeReadIsSaidAndTheFilmPlays() async throws {
+      let film = try await MediaFixtures.offMainActor { try MediaFixtures.filmWithSubtitlesBeside() }
+      let other = film.deletingLastPathComponent().appendingPathComponent("other")
+      let probe = EngineProbe()
+      probe.engine.subtitleFile = other.appendingPathComponent("broken.srt")
+      var info = try await probe.load(film)
+      probe.engine.play()
+      while info.subtitleFileProblem == nil {
+        guard
+          case .loaded(let described) = try await probe.wait(
+            "the problem described",
+            { event in
+              if case .loaded = event { true } else { false }
+            })
+        else { continue }
+        info = described
+      }
+      #expect(
+        info.subtitleFileProblem?.hasPrefix("broken.srt: ") == true, "\(info.subtitleFileProblem ?? "")")
+      #expect(info.partialSupportNotice?.contains("playing without them") == true)
+      try await probe.wait("the film playing") { $0 == .playing(true) }
+      probe.engine.stop()
+
+      probe.engine.subtitleFile = other.appendingPathComponent("film.en.srt")
+      let tracks = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
+      #expect(tracks.subtitleFileProblem == nil)
+      #expect(
+        Set(tracks.subtitleTracks) == [
+          MediaTrack(language: "English"), MediaTrack(language: "German", title: "Forced"),
+          MediaTrack(language: "English", title: "film.en.srt"),
+        ] && tracks.subtitleTracks.count == 3)
       probe.engine.stop()
     }
 

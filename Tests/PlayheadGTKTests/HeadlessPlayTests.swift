@@ -53,7 +53,8 @@ import Testing
 
   /// `--sub` shows a file's subtitles, each said as it shows, as text; `--audio-track` plays
   /// the stream named, and a stream the media does not have, or a subtitle file that is not
-  /// there, fails the command with the cause.
+  /// there, fails the command with the cause. A subtitle file that is there but cannot be read
+  /// is said, and the film plays without it.
   @Test func subtitlesAndSoundStreamsAreChosen() throws {
     let film = try MediaFixtures.filmWithSubtitlesBeside()
     let vtt = film.deletingLastPathComponent().appendingPathComponent("other/elsewhere.vtt")
@@ -63,6 +64,10 @@ import Testing
     #expect(status == 0 && said.contains(": Hello & welcome\n"), "the file beside, its markup read: \(said)")
     (status, said) = try play([film.path, "--headless", "--sub", "/nowhere/film.srt"])
     #expect(status == 1 && said.contains("The subtitles: /nowhere/film.srt: not found"), "\(said)")
+    let broken = film.deletingLastPathComponent().appendingPathComponent("other/broken.srt")
+    (status, said) = try play([film.path, "--headless", "--sub", broken.path, "--for", "1"])
+    #expect(status == 0 && said.contains("The subtitles cannot be read (broken.srt: "), "\(said)")
+    #expect(said.contains("Stopped at"), "played on: \(said)")
     let tracks = try MediaFixtures.multiTrackMatroska()
     (status, said) = try play([tracks.path, "--headless", "--audio-track", "2", "--for", "1"])
     #expect(status == 0 && said.contains("Audio: Commentaire (French)"), "\(said)")

@@ -31,7 +31,11 @@ extension PlayerWindowTests {
     _ = try await element("subtitles off said") { $0.role == "alert" && $0.name == "Subtitles off" }
     _ = try await until("the subtitles gone") { try whitePixels(in: above) == 0 ? true : nil }
     try desktop.run("/usr/bin/xdotool", ["key", "v"])
-    _ = try await element("subtitles on said") { $0.role == "alert" && $0.name == "Subtitles: Track 1" }
+    let file = URL(fileURLWithPath: video).deletingPathExtension().appendingPathExtension("srt")
+      .lastPathComponent
+    _ = try await element("subtitles on said, the file by its name") {
+      $0.role == "alert" && $0.name == "Subtitles: \(file)"
+    }
     _ = try await until("the subtitles back") { try whitePixels(in: above) > 100 ? true : nil }
     try desktop.run("/usr/bin/xdotool", ["key", "x"])
     _ = try await element("the delay said") { $0.role == "alert" && $0.name == "Subtitle delay +100 ms" }

@@ -4,8 +4,9 @@
 /// side (`unit` is 1 at 360 points), so the controls look the same at every size.
 ///
 /// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, the
-/// speaker button and the volume slider at the left of that row, the speed button at its right,
-/// and below them the scrubber between the elapsed and trailing time labels.
+/// speaker button and the volume slider at the left of that row, the sound-and-subtitles and
+/// speed buttons at its right, and below them the scrubber between the elapsed and trailing
+/// time labels.
 public struct OverlayLayout: Equatable, Sendable {
   /// The player's size.
   public let size: Size
@@ -54,6 +55,13 @@ public struct OverlayLayout: Equatable, Sendable {
 
   /// The speed button, at the right of the buttons' row.
   public var speedButton: Rect { button(centredAt: size.width - margin - 24 * unit) }
+
+  /// The sound-and-subtitles button, left of the speed button; `nil` when a narrow player has
+  /// no room for it after the forward button (the keys still choose the streams).
+  public var tracksButton: Rect? {
+    let box = button(centredAt: speedButton.center.x - 48 * unit)
+    return box.minX >= seekButton(.forward).maxX + margin ? box : nil
+  }
 
   /// The elapsed time's box, at the left end of the scrubber.
   public var elapsedLabel: Rect { label(x: margin) }

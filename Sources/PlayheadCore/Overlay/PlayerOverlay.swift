@@ -1,7 +1,7 @@
 /// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
 /// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, the
-/// speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `SpeedBadge` at
-/// the right, all placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view
+/// speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `TracksBadge` and
+/// `SpeedBadge` at the right, all placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view
 /// blends the same `barPieces` into each video frame, its button widgets drawing nothing of
 /// their own. The buttons are kept from frame to frame, so they animate and are not rebuilt per
 /// frame.
@@ -20,6 +20,9 @@ public struct PlayerOverlay: Sendable {
   public private(set) var volumeSlider = VolumeSlider(volume: 1)
   /// The speed button's face, at the right.
   public var speedBadge = SpeedBadge(speed: 1)
+  /// The sound-and-subtitles button's face, left of the speed's; `nil` when the media has no
+  /// streams to choose from (`MediaInfo.hasTrackChoices`).
+  public var tracksBadge: TracksBadge?
   /// The overlay's opacity (from `OverlayVisibility`).
   public var opacity = 1.0
 
@@ -61,7 +64,7 @@ public struct PlayerOverlay: Sendable {
     let layout = OverlayLayout(size: size)
     let pieces = Self.barPieces(
       in: layout, timeline: timeline, volumeSlider: volumeSlider, speedBadge: speedBadge,
-      playButton: playButton.scene(in: layout.playButton.size, at: time),
+      tracksBadge: tracksBadge, playButton: playButton.scene(in: layout.playButton.size, at: time),
       backButton: backButton.scene(in: layout.seekButton(.backward).size, at: time),
       forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time),
       volumeButton: volumeButton.scene(in: layout.volumeButton.size, at: time))
@@ -71,12 +74,13 @@ public struct PlayerOverlay: Sendable {
 
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
   /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
-  /// over their layout boxes (each scene drawn at its box's size), the speed badge, and last the
-  /// volume slider when the layout has room for it. The window blends each as a layer of its
-  /// own, so a button that animates draws only itself again.
+  /// over their layout boxes (each scene drawn at its box's size), the speed badge, then the
+  /// tracks badge when there is one and room for it, and last the volume slider when the layout
+  /// has room for it. The window blends each as a layer of its own, so a button that animates
+  /// draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
-    playButton: Scene, backButton: Scene, forwardButton: Scene, volumeButton: Scene
+    tracksBadge: TracksBadge?, playButton: Scene, backButton: Scene, forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
     let timelineScene = Scene(
@@ -88,6 +92,9 @@ public struct PlayerOverlay: Sendable {
     ]
     var pieces = [(timelineScene, Point(x: bar.minX, y: bar.minY))]
     pieces += buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
+    if let tracksBadge, let box = layout.tracksButton {
+      pieces.append((tracksBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
+    }
     if let slider = layout.volumeSlider {
       // Wide enough for the thumb and its focus ring at either end.
       let box = slider.insetBy(dx: -slider.height / 2, dy: 0)

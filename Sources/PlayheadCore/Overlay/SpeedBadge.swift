@@ -20,11 +20,7 @@ public struct SpeedBadge: Hashable, Sendable {
       SceneItem.text(
         TextRun(text: PlaybackSpeed.text(speed), font: layout.labelFont, frame: box, paint: .solid(.white)))
     ]
-    if isFocused {
-      let ring = 2 * layout.unit
-      let outline = RoundedOutline(rect: box.insetBy(dx: ring, dy: 8 * layout.unit), radius: 6 * layout.unit)
-      items.append(.stroke(outline.path, .solid(.white), StrokeStyle(width: ring)))
-    }
+    if isFocused { items.append(BadgeFocusRing.item(in: box, unit: layout.unit)) }
     return Scene(size: box.size, items: items)
   }
 }

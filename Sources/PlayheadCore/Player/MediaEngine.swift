@@ -38,6 +38,9 @@ public struct MediaInfo: Hashable, Sendable {
   public var audioTrack: Int?
   /// The subtitle stream shown (an index of `subtitleTracks`), if any.
   public var subtitleTrack: Int?
+  /// Why the subtitle file given or found beside the media cannot be read, naming it
+  /// ("film.srt: Could not determine type of stream"); the media plays without it.
+  public var subtitleFileProblem: String?
 
   /// Creates a description.
   public init(
@@ -62,15 +65,26 @@ public struct MediaInfo: Hashable, Sendable {
   }
 
   /// What cannot be played, in words, while the rest plays: "No H.265 decoder is installed:
-  /// playing the sound only"; `nil` when everything plays.
+  /// playing the sound only", "The subtitles cannot be read (film.srt: …): playing without
+  /// them", a line each; `nil` when everything plays.
   public var partialSupportNotice: String? {
-    guard !missingDecoders.isEmpty else { return nil }
-    let rest = video == nil ? "playing the sound only" : "playing the rest"
-    return "No \(missingDecoders.joined(separator: " or ")) is installed: \(rest)"
+    var lines: [String] = []
+    if !missingDecoders.isEmpty {
+      let rest = video == nil ? "playing the sound only" : "playing the rest"
+      lines.append("No \(missingDecoders.joined(separator: " or ")) is installed: \(rest)")
+    }
+    if let subtitleFileProblem {
+      lines.append("The subtitles cannot be read (\(subtitleFileProblem)): playing without them")
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
   /// The size the video is shown at, in square pixels, upright; `nil` for audio only.
   public var videoSize: Size? { video?.displaySize }
+
+  /// Whether a person has streams to choose from: more than one sound stream, or any subtitles
+  /// (which can at least be turned off).
+  public var hasTrackChoices: Bool { audioTracks.count > 1 || !subtitleTracks.isEmpty }
 }
 
 /// What a media engine reports, on the main actor.

@@ -23,6 +23,12 @@ public enum PlaybackSpeed {
     return choices[min(max(index, 0), choices.count - 1)]
   }
 
+  /// The speed menu's one list, `speed` chosen when it is one of the choices (not a start-up
+  /// `--speed 1.1`).
+  public static func menu(showing speed: Double) -> ChoiceSection {
+    ChoiceSection(choices: choices.map(text), chosen: choices.firstIndex(of: speed))
+  }
+
   /// `speed` written as a person reads it: "1×", "1.5×", "0.25×".
   public static func text(_ speed: Double) -> String {
     let hundredths = (speed * 100).rounded()

@@ -7,6 +7,11 @@ extension PlayerController {
     chosenTracks.areSubtitlesOff ? nil : chosenTracks.subtitle ?? info?.subtitleTrack
   }
 
+  /// The sound-and-subtitles menu for the loaded media, the streams in effect chosen.
+  public var trackMenu: TrackMenu {
+    TrackMenu(info: info, audioTrack: audioTrack, subtitleTrack: subtitleTrack)
+  }
+
   /// Plays sound stream `index` and says which ("Audio: Commentary (French)"); `false` when
   /// there is no such stream.
   func selectAudioTrack(_ index: Int, at time: Double) -> Bool {

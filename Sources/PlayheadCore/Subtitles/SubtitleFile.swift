@@ -35,4 +35,28 @@ public enum SubtitleFile {
     let names = try? FileManager.default.contentsOfDirectory(atPath: media.deletingLastPathComponent().path)
     return names.flatMap { beside(media, among: $0) }
   }
+
+  /// How a person knows the subtitle file at `uri` (a file's name, else the address as it is).
+  public static func name(of uri: String) -> String {
+    guard let url = URL(string: uri), !url.lastPathComponent.isEmpty, url.lastPathComponent != "/" else {
+      return uri
+    }
+    return url.lastPathComponent
+  }
+
+  /// The word between the name and the ending of the subtitle file at `uri` ("Film.en.srt" →
+  /// "en"), where players put its language; `nil` without one.
+  public static func languageWord(of uri: String) -> String? {
+    let stem = URL(fileURLWithPath: name(of: uri)).deletingPathExtension()
+    let word = stem.pathExtension
+    return word.isEmpty ? nil : word
+  }
+
+  /// Why the subtitle file at `uri` cannot be read, naming it: "Film.srt: Could not determine
+  /// type of stream" for `reason` "Could not determine type of stream.".
+  public static func problem(reading uri: String, reason: String) -> String {
+    var reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    while reason.hasSuffix(".") { reason.removeLast() }
+    return "\(name(of: uri)): \(reason)"
+  }
 }

@@ -1,0 +1,63 @@
+internal import CGTK
+import PlayheadCore
+
+extension VideoPlayerView {
+  /// The bar's two menu buttons: speed, and sound and subtitles. A choice in either menu is a
+  /// person's command (the message says it); the controls stay shown while a menu is open.
+  func connectMenus() {
+    connect(speedButton, opening: speedMenu) { choice, _ in .setSpeed(PlaybackSpeed.choices[choice]) }
+    connect(tracksButton, opening: tracksMenu) { [unowned self] choice, section in
+      controller.trackMenu.command(choosing: choice, in: section)
+    }
+  }
+
+  /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×"; a live
+  /// stream plays as it comes, so the button takes no press then.
+  func syncSpeed() {
+    let speed = controller.speed
+    speedMenu.show([PlaybackSpeed.menu(showing: speed)])
+    gtk_widget_set_sensitive(speedButton, controller.info?.isLive == true ? 0 : 1)
+    let text = PlaybackSpeed.text(speed)
+    guard text != spokenSpeed else { return }
+    spokenSpeed = text
+    playhead_accessible_set_description(speedButton, text)
+  }
+
+  /// The sound-and-subtitles button, shown while the media has streams to choose from, its menu,
+  /// and what a screen reader hears of it: "Sound and subtitles", "Sound: English; Subtitles:
+  /// Off".
+  func syncTracks() {
+    let menu = controller.trackMenu
+    tracksMenu.show(menu.sections)
+    let summary = controller.info?.hasTrackChoices == true ? menu.summary : ""
+    guard summary != spokenTracks else { return }
+    spokenTracks = summary
+    gtk_widget_set_visible(tracksButton, summary.isEmpty ? 0 : 1)
+    playhead_accessible_set_description(tracksButton, summary)
+  }
+
+  /// The sound-and-subtitles button's face: underlined while subtitles show, ringed with the
+  /// focus; `nil` while the button is hidden.
+  var shownTracksBadge: TracksBadge? {
+    guard gtk_widget_get_visible(tracksButton) != 0 else { return nil }
+    return TracksBadge(
+      areSubtitlesShown: controller.subtitleTrack != nil,
+      isFocused: gtk_widget_has_visible_focus(tracksButton) != 0)
+  }
+
+  private func connect(
+    _ button: UnsafeMutablePointer<GtkWidget>, opening menu: ChoiceMenu,
+    command: @escaping @MainActor (_ choice: Int, _ section: Int) -> PlayerCommand?
+  ) {
+    connections.connect(button, "clicked", as: Signal.plain) { menu.open() }
+    redrawOnFocusChange(of: button)
+    menu.onChoose = { [unowned self] choice, section in
+      if let command = command(choice, section) { controller.perform(command, at: MainLoop.now) }
+      sync()
+    }
+    menu.onOpen = { [unowned self] open in
+      isMenuOpen = open
+      setHovering(open)
+    }
+  }
+}
