@@ -39,7 +39,7 @@ let package = Package(
       name: "PlayheadGTK",
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "CGTK"]
     ),
-    // A scripted media engine for the core's tests: no C library.
+    // A scripted media engine and a PGS subtitle writer for the core's tests: no C library.
     .target(name: "PlayheadCoreTesting", dependencies: ["PlayheadCore"]),
     // The image snapshot strategy, over Cairo.
     .target(
@@ -73,7 +73,7 @@ let package = Package(
     ),
     .target(
       name: "PlayheadFixtures",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer"],
+      dependencies: ["PlayheadCore", "PlayheadCoreTesting", "PlayheadGStreamer"],
       path: "Tests/PlayheadFixtures",
       exclude: ["Resources"]
     ),

@@ -253,6 +253,21 @@ static inline void playhead_retime_probe_data(GstPadProbeInfo *info, gdouble fac
   }
 }
 
+// The stream time of `position` in the segment `pad` last had, before the segment's start too
+// (then negative); FALSE without a segment or a time.
+static inline gboolean playhead_pad_stream_time(GstPad *pad, GstClockTime position, gint64 *stream_time) {
+  GstEvent *event = gst_pad_get_sticky_event(pad, GST_EVENT_SEGMENT, 0);
+  if (!event) return FALSE;
+  const GstSegment *segment = NULL;
+  gst_event_parse_segment(event, &segment);
+  guint64 time = 0;
+  int sign = gst_segment_to_stream_time_full(segment, GST_FORMAT_TIME, position, &time);
+  gst_event_unref(event);
+  if (sign == 0) return FALSE;
+  *stream_time = sign > 0 ? (gint64)time : -(gint64)time;
+  return TRUE;
+}
+
 static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
   return GST_PAD_PROBE_INFO_BUFFER(info);
 }
@@ -307,6 +322,20 @@ static inline gboolean playhead_text_stream_is_subtitle_file(GstElement *playbin
     node = parent;
   }
   return comes;
+}
+
+// The media type of playbin's text stream `index` ("text/x-raw", "subpicture/x-dvd"), a copy
+// the caller frees with g_free; NULL before its caps are known.
+static inline gchar *playhead_text_stream_media_type(GstElement *playbin, gint index) {
+  GstPad *pad = NULL;
+  g_signal_emit_by_name(playbin, "get-text-pad", index, &pad);
+  if (!pad) return NULL;
+  GstCaps *caps = gst_pad_get_current_caps(pad);
+  gst_object_unref(pad);
+  if (!caps) return NULL;
+  gchar *type = gst_caps_get_size(caps) > 0 ? g_strdup(gst_structure_get_name(gst_caps_get_structure(caps, 0))) : NULL;
+  gst_caps_unref(caps);
+  return type;
 }
 
 // Whether `message` says playbin's subtitle file failed: playbin turns the file's errors into

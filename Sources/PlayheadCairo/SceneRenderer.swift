@@ -84,6 +84,8 @@ public enum SceneRenderer {
         TextRenderer.draw(run, in: cr)
       case .mask(let mask, let frame, let paint):
         MaskRenderer.draw(mask, frame: frame, paint: paint, in: cr)
+      case .image(let image, let frame):
+        PixelImageRenderer.draw(image, frame: frame, in: cr)
       case .group(let group):
         try drawGroup(group, in: cr, caching: caching)
       }

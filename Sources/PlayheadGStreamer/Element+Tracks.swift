@@ -6,18 +6,27 @@ extension Element {
   /// A playbin's sound streams, each with its language and title.
   var audioTracks: [MediaTrack] { tracks(count: "n-audio", signal: "get-audio-tags") }
 
-  /// A playbin's subtitle streams, each with its language and title; the subtitle file's
-  /// (`playhead_set_subtitle_file`) titled by its name, its language from the word before its ending ("Film.en.srt").
+  /// A playbin's subtitle streams, each with its language and title, and whether Playhead
+  /// draws its kind (text, and the bitmaps `BitmapSubtitleDecoder` reads); the subtitle file's
+  /// (`playhead_set_subtitle_file`) titled by its name, its language from the word before its
+  /// ending ("Film.en.srt").
   var subtitleTracks: [MediaTrack] {
-    let tracks = tracks(count: "n-text", signal: "get-text-tags")
-    guard let file = playhead_subtitle_file(pointer).map({ String(cString: $0) }) else { return tracks }
-    return tracks.enumerated().map { index, track in
-      guard playhead_text_stream_is_subtitle_file(pointer, gint(index)) != 0 else { return track }
-      let word = SubtitleFile.languageWord(of: file)
-      return MediaTrack(
-        language: track.language
-          ?? word.flatMap { gst_tag_get_language_name($0) }.map { String(cString: $0) },
-        title: SubtitleFile.name(of: file))
+    let file = playhead_subtitle_file(pointer).map { String(cString: $0) }
+    return tracks(count: "n-text", signal: "get-text-tags").enumerated().map { index, track in
+      var track = track
+      if let file, playhead_text_stream_is_subtitle_file(pointer, gint(index)) != 0 {
+        let word = SubtitleFile.languageWord(of: file)
+        track = MediaTrack(
+          language: track.language
+            ?? word.flatMap { gst_tag_get_language_name($0) }.map { String(cString: $0) },
+          title: SubtitleFile.name(of: file))
+      }
+      let type = playhead_text_stream_media_type(pointer, gint(index))
+      defer { g_free(type) }
+      if let type = type.map({ String(cString: $0) }), type.hasPrefix("subpicture/") {
+        track.isDrawn = BitmapSubtitleDecoder.mediaTypes.contains(type)
+      }
+      return track
     }
   }
 

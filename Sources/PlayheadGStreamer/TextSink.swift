@@ -4,8 +4,9 @@ import PlayheadCore
 import Synchronization
 
 /// playbin's text sink: an appsink taking the subtitle stream's cues (`text/x-raw`, plain UTF-8
-/// or Pango markup, as subparse, ssaparse, qtdemux and matroskademux give them) as they are
-/// read, ahead of playback, and keeping them by time for the view to draw (`SubtitleCues`).
+/// or Pango markup, as subparse, ssaparse, qtdemux and matroskademux give them; Blu-ray's and
+/// television's bitmap subtitles, read by `BitmapSubtitleDecoder`) as they are read, ahead of
+/// playback, and keeping them by time for the view to draw (`SubtitleCues`).
 ///
 /// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off):
 /// subtitles never stall the picture. Paused, it still takes the cue at the position, as its
@@ -14,10 +15,16 @@ import Synchronization
 final class TextSink: Sendable {
   /// The appsink to give playbin.
   nonisolated(unsafe) let element: Element
-  /// The cues so far, on the media's timeline; where that starts in stream time; and whether
-  /// cues are dropped until the next flush (`removeAll(untilFlushed:)`).
-  private let state = Mutex<(cues: SubtitleCues, timelineStart: Double, isWaitingForFlush: Bool)>(
-    (SubtitleCues(), 0, false))
+  /// The cues so far, on the media's timeline; where that starts in stream time; whether cues
+  /// are dropped until the next flush (`removeAll(untilFlushed:)`); and the bitmap stream's
+  /// decoder.
+  private let state = Mutex<
+    (cues: SubtitleCues, timelineStart: Double, isWaitingForFlush: Bool, pictures: BitmapSubtitleDecoder?)
+  >((SubtitleCues(), 0, false, nil))
+  /// The streams taken: text, the bitmap subtitles Playhead decodes (`BitmapSubtitleDecoder`),
+  /// and DVD's, taken so that media with them plays (not drawn: see docs/known-faults.md).
+  static let caps = (["text/x-raw"] + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(
+    separator: "; ")
   private let cueListener: Mutex<(@Sendable () -> Void)?>
 
   /// A text sink; `onCue` runs on the streaming thread after each new cue.
@@ -27,16 +34,19 @@ final class TextSink: Sendable {
     cueListener = Mutex(onCue)
     playhead_set_boolean(element.object, "sync", 0)
     playhead_set_boolean(element.object, "async", 0)
-    let caps = gst_caps_from_string("text/x-raw")
+    let caps = gst_caps_from_string(Self.caps)
     playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
     gst_caps_unref(caps)
     // The appsink holds this sink (through its receiver) until `detach`.
     AppSinkReceiver.attach(to: element) { [self] sample in take(sample) }
-    watchFlushes()
+    watchPad()
   }
 
-  /// Hears each flush reaching the appsink (the probe holds a reference, released with it).
-  private func watchFlushes() {
+  /// Hears each flush reaching the appsink, and reads each buffer of a bitmap stream as it
+  /// arrives, then drops it: the appsink would take the first as its preroll and hold the rest
+  /// while paused, and after a seek the picture showing comes before the segment. The probes
+  /// hold a reference each, released with them.
+  private func watchPad() {
     guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     gst_pad_add_probe(
@@ -44,6 +54,15 @@ final class TextSink: Sendable {
       { _, _, data in
         TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
         return GST_PAD_PROBE_OK
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
+    gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_BUFFER,
+      { pad, info, data in
+        guard let pad, let info, let buffer = playhead_probe_buffer(info),
+          TextSink.from(data).takePictures(in: buffer, on: pad)
+        else { return GST_PAD_PROBE_OK }
+        return GST_PAD_PROBE_DROP
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
   }
@@ -76,6 +95,7 @@ final class TextSink: Sendable {
   func removeAll(untilFlushed: Bool) {
     state.withLock { state in
       state.cues.removeAll()
+      state.pictures = nil
       state.isWaitingForFlush = untilFlushed
     }
   }
@@ -90,7 +110,8 @@ final class TextSink: Sendable {
     Unmanaged<TextSink>.fromOpaque(data!).takeUnretainedValue()
   }
 
-  /// Keeps the cue a sample holds, at its stream time.
+  /// Keeps the cue a sample of a text stream holds, at its stream time (a bitmap stream's are
+  /// read as they arrive: `takePictures`).
   private func take(_ sample: OpaquePointer?) {
     guard let sample else { return }
     defer { gst_sample_unref(sample) }
@@ -101,6 +122,39 @@ final class TextSink: Sendable {
       return true
     }
     if isKept { cueListener.withLock { $0 }?() }
+  }
+
+  /// Reads a buffer of a bitmap stream arriving on `pad`: each display set it closes shows its
+  /// picture from the buffer's stream time, ending the one before, or clears it. Returns
+  /// whether the buffer was a bitmap stream's (text goes on to the appsink; DVD's is dropped).
+  private func takePictures(in buffer: UnsafeMutablePointer<GstBuffer>, on pad: UnsafeMutablePointer<GstPad>)
+    -> Bool
+  {
+    guard let type = Self.mediaType(of: gst_pad_get_current_caps(pad)), type.hasPrefix("subpicture/") else {
+      return false
+    }
+    var streamTime: gint64 = 0
+    let pts = buffer.pointee.pts
+    guard pts != playhead_clock_time_none(), playhead_pad_stream_time(pad, pts, &streamTime) != 0 else {
+      return true
+    }
+    var map = GstMapInfo()
+    guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return true }
+    let bytes = Array(UnsafeBufferPointer(start: map.data, count: Int(map.size)))
+    gst_buffer_unmap(buffer, &map)
+    let isKept = state.withLock { state in
+      guard !state.isWaitingForFlush else { return false }
+      if state.pictures.map({ !$0.reads(type) }) ?? true {
+        state.pictures = BitmapSubtitleDecoder(mediaType: type)
+      }
+      guard var decoder = state.pictures else { return false }
+      let start = GStreamerRuntime.seconds(streamTime) - state.timelineStart
+      for change in decoder.decode(bytes) { state.cues.apply(change, at: start) }
+      state.pictures = decoder
+      return true
+    }
+    if isKept { cueListener.withLock { $0 }?() }
+    return true
   }
 
   /// The cue `sample` holds: its text read as the caps say (markup or plain), its times in
@@ -127,6 +181,14 @@ final class TextSink: Sendable {
     guard !text.isEmpty else { return nil }
     return isMarkup(sample)
       ? SubtitleCue(start: start, end: end, markup: text) : SubtitleCue(start: start, end: end, text: text)
+  }
+
+  /// The media type `caps` name ("text/x-raw"); takes the reference given.
+  private static func mediaType(of caps: UnsafeMutablePointer<GstCaps>?) -> String? {
+    guard let caps else { return nil }
+    defer { gst_caps_unref(caps) }
+    guard let structure = gst_caps_get_structure(caps, 0) else { return nil }
+    return gst_structure_get_name(structure).map { String(cString: $0) }
   }
 
   /// Whether the sample's caps say its text is Pango markup.

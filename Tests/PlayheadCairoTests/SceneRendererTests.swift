@@ -64,6 +64,25 @@ import Testing
     #expect(pixels[5 * 20 + 17] == 0)
   }
 
+  /// A picture stretched over its frame, at any scale: its colours where it is (a half-clear red
+  /// premultiplied stays so), nothing beyond it, and no faded border at its edges.
+  @Test func picturesAreStretchedOverTheirFrame() throws {
+    let red = PixelImage.pixel(red: 255, green: 0, blue: 0, alpha: 255)
+    let halfRed = PixelImage.pixel(red: 255, green: 0, blue: 0, alpha: 128)
+    let image = try #require(PixelImage(width: 2, height: 1, pixels: [red, halfRed]))
+    let scene = Scene(
+      size: Size(width: 30, height: 10), items: [.image(image, frame: Rect(x: 5, y: 2, width: 20, height: 6))]
+    )
+    for scale in [1.0, 2.0] {
+      let drawn = try SceneRenderer.image(of: scene, scale: scale)
+      let at = { (x: Double, y: Double) in drawn.pixels[Int(y * scale) * drawn.width + Int(x * scale)] }
+      #expect(at(6, 2) == red && at(7, 7) == red, "the left half, to its edges, at \(scale)×")
+      #expect(at(23, 5) == halfRed, "the right half at \(scale)×")
+      #expect(
+        at(3, 5) == 0 && at(27, 5) == 0 && at(10, 9) == 0 && at(10, 1) == 0, "nothing beyond at \(scale)×")
+    }
+  }
+
   @Test func pngRoundTrips() throws {
     let image = try SceneRenderer.image(of: square)
     let decoded = try ImageSurface(pngData: image.pngData())

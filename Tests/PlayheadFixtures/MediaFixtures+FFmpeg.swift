@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCoreTesting
 
 /// Media written by FFmpeg, as most media people meet is, and where GStreamer's muxers cannot write
 /// it (a display matrix that turns the picture, as phones write; MPEG-TS whose timestamps start
@@ -126,6 +127,81 @@ extension MediaFixtures {
           "-metadata:s:a:1", "title=Commentaire", "-metadata:s:s:0", "language=eng", "-metadata:s:s:1",
           "language=ger", "-metadata:s:s:1", "title=Forced", "-f", "matroska", partial.path,
         ], making: "two-sounds-two-subtitles.mkv", partial: partial)
+    }
+  }
+
+  /// The kinds of bitmap subtitles a film can carry, and the container each comes in.
+  package enum BitmapSubtitles: Sendable {
+    /// Blu-ray's PGS, in Matroska.
+    case pgs
+    /// Blu-ray's PGS, in MPEG-TS as Blu-ray discs carry it (M2TS), with a tone.
+    case pgsTransportStream
+    /// Television's DVB, in MPEG-TS (FFmpeg's encoder, from the same pictures), with a tone.
+    case dvb
+    /// DVD's VobSub, in Matroska (FFmpeg's encoder), with a tone: not drawn.
+    case dvd
+
+    /// The kinds Playhead draws.
+    package static let drawn: [BitmapSubtitles] = [.pgs, .pgsTransportStream, .dvb]
+
+    /// The fixture's file name.
+    var fileName: String {
+      switch self {
+      case .pgs: "blue-with-pgs.mkv"
+      case .pgsTransportStream: "blue-with-pgs.m2ts"
+      case .dvb: "blue-with-dvb.ts"
+      case .dvd: "blue-with-dvd.mkv"
+      }
+    }
+  }
+
+  /// 6 s of plain blue video, 320 × 240, with bitmap subtitles of `kind` drawn from the same
+  /// `.sup` file `PGSWriter` writes: a white box of 200 × 40 with a black border at 60, 180
+  /// from 1 to 3 s, and one of 100 × 30 at 20, 20 from 4 to 5 s.
+  package static func filmWithBitmapSubtitles(_ kind: BitmapSubtitles = .pgs) throws -> URL {
+    let canvas = (width: 320, height: 240)
+    let stream =
+      PGSWriter.clear(canvas: canvas, seconds: 0, withHeaders: true)
+      + PGSWriter.show(
+        PGSWriter.box(width: 200, height: 40), width: 200, height: 40, at: (60, 180), canvas: canvas,
+        seconds: 1, withHeaders: true)
+      + PGSWriter.clear(canvas: canvas, seconds: 3, withHeaders: true)
+      + PGSWriter.show(
+        PGSWriter.box(width: 100, height: 30), width: 100, height: 30, at: (20, 20), canvas: canvas,
+        seconds: 4, withHeaders: true)
+      + PGSWriter.clear(canvas: canvas, seconds: 5, withHeaders: true)
+    let subtitles = try fixture("boxes.sup") { partial in try Data(stream).write(to: partial) }
+    let video = ["-f", "lavfi", "-i", "color=color=blue:size=320x240:rate=25:duration=6"]
+    let name = kind.fileName
+    let arguments =
+      switch kind {
+      case .pgs:
+        video + ["-i", subtitles.path, "-map", "0", "-map", "1", "-c:s", "copy", "-f", "matroska"]
+      case .pgsTransportStream:
+        video + [
+          "-f", "lavfi", "-i", "sine=duration=6", "-i", subtitles.path, "-map", "0", "-map", "1", "-map", "2",
+          "-c:a", "aac", "-c:s", "copy", "-mpegts_m2ts_mode", "1", "-f", "mpegts",
+        ]
+      case .dvb:
+        // The tone makes GStreamer find the duration (and so seek); FFmpeg's encoder needs each
+        // picture's end before it writes it.
+        video + [
+          "-f", "lavfi", "-i", "sine=duration=6", "-fix_sub_duration", "-i", subtitles.path, "-map", "0",
+          "-map",
+          "1", "-map", "2", "-c:a", "aac", "-c:s", "dvbsub", "-max_interleave_delta", "0", "-f", "mpegts",
+        ]
+      case .dvd:
+        video + [
+          "-f", "lavfi", "-i", "sine=duration=6", "-fix_sub_duration", "-i", subtitles.path, "-map", "0",
+          "-map",
+          "1", "-map", "2", "-c:a", "aac", "-c:s", "dvdsub", "-f", "matroska",
+        ]
+      }
+    return try fixture(name) { partial in
+      try run(
+        "ffmpeg",
+        ["-v", "error", "-y"] + arguments + ["-c:v", "libx264", "-preset", "ultrafast", partial.path],
+        making: name, partial: partial)
     }
   }
 

@@ -88,6 +88,38 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// Bitmap subtitles (Blu-ray's PGS in Matroska, television's DVB in MPEG-TS) are read into
+    /// pictures where the stream puts them, on its canvas; each shows until the next display set
+    /// clears it, and a paused seek finds the one showing there.
+    @Test(arguments: MediaFixtures.BitmapSubtitles.drawn)
+    func bitmapSubtitlesAreReadIntoPictures(kind: MediaFixtures.BitmapSubtitles) async throws {
+      let probe = EngineProbe()
+      let info = try await probe.load(
+        MediaFixtures.offMainActor { try MediaFixtures.filmWithBitmapSubtitles(kind) })
+      #expect(info.subtitleTracks.count == 1 && info.subtitleTrack == 0)
+      // Paused, a seek into a picture finds it, though its display set comes before the seek.
+      probe.engine.seek(to: 1.5, precision: .accurate)
+      try await probe.wait("the seek") { $0 == .seekFinished }
+      let paused = try await poll("the picture at 1.5 s, paused", seconds: 10, state: "") {
+        let shown = probe.engine.subtitleCues.shown(at: 1.5).compactMap(\.picture)
+        return shown.isEmpty ? nil : shown.map(\.summary)
+      }
+      #expect(paused == ["picture 200×40 at 60,180 of 320×240"])
+      probe.engine.play()
+      let pieces = { (time: Double) async throws -> [String] in
+        try await poll(
+          "pictures read past \(time) s", seconds: 10, state: "\(probe.engine.subtitleCues.cues.count)"
+        ) {
+          let cues = probe.engine.subtitleCues
+          return cues.hasRead(past: time) ? cues.shown(at: time).compactMap(\.picture).map(\.summary) : nil
+        }
+      }
+      #expect(try await pieces(1.5) == ["picture 200×40 at 60,180 of 320×240"])
+      #expect(try await pieces(3.5) == [])
+      #expect(try await pieces(4.5) == ["picture 100×30 at 20,20 of 320×240"])
+      probe.engine.stop()
+    }
+
     /// A subtitle file nothing reads: the film plays without it, and what the engine says of the
     /// media names the file and why. A file beside media with streams of its own is one more,
     /// known by its name and the language its name says, wherever playbin puts it.

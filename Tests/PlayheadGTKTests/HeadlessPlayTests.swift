@@ -74,4 +74,13 @@ import Testing
     (status, said) = try play([tracks.path, "--headless", "--audio-track", "3"])
     #expect(status == 1 && said.contains("--audio-track 3: the media has 2 sound streams"), "\(said)")
   }
+
+  /// Media with subtitles of a kind Playhead does not draw (DVD's VobSub) plays, and says so.
+  @Test func mediaWithDVDSubtitlesPlaysAndSaysTheyAreNotDrawn() throws {
+    let film = try MediaFixtures.filmWithBitmapSubtitles(.dvd)
+    let (status, said) = try play([film.path, "--headless", "--for", "1"])
+    #expect(
+      status == 0 && said.contains("Subtitles in DVD's picture format (VobSub) are not drawn yet"), "\(said)")
+    #expect(said.contains("Stopped at"), "played: \(said)")
+  }
 }

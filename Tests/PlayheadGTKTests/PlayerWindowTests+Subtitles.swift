@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadCairo
+import PlayheadFixtures
 import Testing
 
 extension PlayerWindowTests {
@@ -48,6 +49,26 @@ extension PlayerWindowTests {
       image.pixels[(y * image.width)..<((y + 1) * image.width)]
     }.filter(Self.isWhite)
     #expect(white.count > 100, "the subtitles at the bottom of the saved frame")
+  }
+
+  /// Bitmap subtitles (PGS, DVB) are drawn where their stream puts them, scaled with the video
+  /// (its 320 × 240 canvas shown 480 × 360): the low box rises above the controls' bar, and the
+  /// next, high on the picture, shows once the first is cleared. The video is plain blue.
+  @Test(arguments: MediaFixtures.BitmapSubtitles.drawn)
+  func bitmapSubtitlesAreDrawnScaledWithTheVideo(kind: MediaFixtures.BitmapSubtitles) async throws {
+    let film = try MediaFixtures.filmWithBitmapSubtitles(kind)
+    try desktop.start(Self.playhead, ["play", film.path, "--size", "640x360", "--keep-controls"])
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    // 200 × 40 at 60, 180 on the canvas: 300 × 60 from 170, 270 in the player, raised to end
+    // 4 points above the bar (at 248).
+    let low = (x: frame.x + 175, y: frame.y + 190, width: 290, height: 50)
+    _ = try await until("the low box above the bar") { try whitePixels(in: low) > 10_000 ? true : nil }
+    // 100 × 30 at 20, 20: 150 × 45 from 110, 30.
+    let high = (x: frame.x + 115, y: frame.y + 35, width: 140, height: 35)
+    _ = try await until("the high box, the low one cleared") {
+      try whitePixels(in: high) > 3_000 && whitePixels(in: low) == 0 ? true : nil
+    }
   }
 
   /// How many pixels of `box` on the screen are white.

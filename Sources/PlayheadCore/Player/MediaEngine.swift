@@ -66,7 +66,7 @@ public struct MediaInfo: Hashable, Sendable {
 
   /// What cannot be played, in words, while the rest plays: "No H.265 decoder is installed:
   /// playing the sound only", "The subtitles cannot be read (film.srt: …): playing without
-  /// them", a line each; `nil` when everything plays.
+  /// them", that DVD subtitles are not drawn, a line each; `nil` when everything plays.
   public var partialSupportNotice: String? {
     var lines: [String] = []
     if !missingDecoders.isEmpty {
@@ -75,6 +75,9 @@ public struct MediaInfo: Hashable, Sendable {
     }
     if let subtitleFileProblem {
       lines.append("The subtitles cannot be read (\(subtitleFileProblem)): playing without them")
+    }
+    if subtitleTracks.contains(where: { !$0.isDrawn }) {
+      lines.append("Subtitles in DVD's picture format (VobSub) are not drawn yet")
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }

@@ -4,6 +4,8 @@ public struct MediaTrack: Hashable, Sendable {
   public var language: String?
   /// The stream's own title ("Director's commentary"), when it has one.
   public var title: String?
+  /// Whether the player draws the stream (subtitles in DVD's picture format, VobSub, are not).
+  public var isDrawn = true
 
   /// A track in `language` titled `title`; empty words count as none.
   public init(language: String? = nil, title: String? = nil) {

@@ -1,6 +1,6 @@
 /// The sound-and-subtitles menu of the loaded media: a "Sound" list of its sound streams and a
-/// "Subtitles" list of "Off" and its subtitle streams, each named by `MediaTrack.name`, the ones
-/// in effect chosen. A list is left out when the media has no such stream.
+/// "Subtitles" list of "Off" and its subtitle streams, each named by `MediaTrack.name` (marked
+/// "(not drawn)" for a kind the player does not draw), the ones in effect chosen. A list is left out when the media has no such stream.
 public struct TrackMenu: Hashable, Sendable {
   /// The lists, sound first.
   public let sections: [ChoiceSection]
@@ -24,7 +24,11 @@ public struct TrackMenu: Hashable, Sendable {
     }
     let subtitles = info?.subtitleTracks ?? []
     if !subtitles.isEmpty {
-      let names = ["Off"] + subtitles.indices.map { MediaTrack.name($0, in: subtitles) }
+      let names =
+        ["Off"]
+        + subtitles.indices.map {
+          MediaTrack.name($0, in: subtitles) + (subtitles[$0].isDrawn ? "" : " (not drawn)")
+        }
       sections.append(
         ChoiceSection(title: "Subtitles", choices: names, chosen: subtitleTrack.map { $0 + 1 } ?? 0))
       kinds.append(.subtitles)

@@ -36,6 +36,8 @@ extension SceneItem {
       var moved = frame
       moved.origin = frame.origin + Point(x: dx, y: dy)
       return .mask(mask, frame: moved, paint: paint.offsetBy(dx: dx, dy: dy))
+    case .image(let image, let frame):
+      return .image(image, frame: frame.offsetBy(dx: dx, dy: dy))
     case .group(var group):
       group.clip = group.clip?.applying(move)
       // The cached pixels were drawn in place; the moved group must be drawn afresh.

@@ -24,6 +24,8 @@ public enum SceneItem: Hashable, Sendable {
   case text(TextRun)
   /// Paint shown through an alpha mask stretched over `frame`.
   case mask(AlphaMask, frame: Rect, paint: Paint)
+  /// A picture stretched over `frame`, smoothly.
+  case image(PixelImage, frame: Rect)
   /// Items drawn together at an opacity, clipped to a path when one is given.
   case group(SceneGroup)
 }

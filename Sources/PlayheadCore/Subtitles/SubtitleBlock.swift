@@ -1,17 +1,22 @@
 /// The subtitles showing at one instant, laid out over the picture: centred near the bottom of
 /// the video (not of the black bars around it), as wide as nine tenths of it at most, lines
-/// wrapped and centred, sized from its height (`SubtitleStyle.TextSize`). While the controls show,
-/// the block rises above the bar, in step with the bar's fade, so the two never overlap.
+/// wrapped and centred, sized from its height (`SubtitleStyle.TextSize`). Bitmap subtitles are
+/// drawn where their stream puts them, scaled with the video. While the controls show, the
+/// block rises above the bar, in step with the bar's fade, so the two never overlap.
 public struct SubtitleBlock: Hashable, Sendable {
-  /// The cues' markup, the earliest first, a line apart.
+  /// The cues' markup, the earliest first, a line apart; empty for pictures.
   public var markup: String
-  /// How they look.
+  /// The bitmap subtitles showing, back to front. A stream is either text or pictures: a block
+  /// with pictures shows them, not text.
+  public var pictures: [SubtitlePicture]
+  /// How text looks.
   public var style: SubtitleStyle
 
-  /// The block saying what `cues` say in `style`; `nil` when there are none.
+  /// The block saying or showing what `cues` do, text in `style`; `nil` when there are none.
   public init?(_ cues: [SubtitleCue], style: SubtitleStyle) {
     let lines = cues.map(\.markup).filter { !$0.isEmpty }
-    guard !lines.isEmpty else { return nil }
+    pictures = cues.compactMap(\.picture).filter { !$0.pieces.isEmpty }
+    guard !lines.isEmpty || !pictures.isEmpty else { return nil }
     markup = lines.joined(separator: "\n")
     self.style = style
   }
@@ -37,13 +42,20 @@ public struct SubtitleBlock: Hashable, Sendable {
   /// `layout` showing a picture of `videoSize`, its controls at `controlsOpacity` (0 hidden … 1
   /// shown): centred on the picture, a twentieth of its height above its bottom edge, and
   /// above the controls' bar as far as they show.
+  /// Pictures' scene covers the video, and rises only as far as their lowest piece would
+  /// reach under the bar.
   public func origin(of size: Size, in layout: OverlayLayout, videoSize: Size?, controlsOpacity: Double)
     -> Point
   {
     let video = Self.videoRect(in: layout, videoSize: videoSize)
     let opacity = min(max(controlsOpacity, 0), 1)
+    let limit = layout.bar.minY - 4 * layout.unit
+    guard pictures.isEmpty else {
+      let bottom = video.minY + (pictures.map { $0.bottom(inVideoHeight: video.height) }.max() ?? 0)
+      return Point(x: video.minX, y: video.minY - max(bottom - limit, 0) * opacity)
+    }
     let low = video.maxY - video.height * 0.05
-    let lifted = min(low, layout.bar.minY - 4 * layout.unit)
+    let lifted = min(low, limit)
     let bottom = low + (lifted - low) * opacity
     return Point(x: video.minX + (video.width - size.width) / 2, y: bottom - size.height)
   }
@@ -51,6 +63,10 @@ public struct SubtitleBlock: Hashable, Sendable {
   /// The block's scene, its top-left corner at 0, 0 (see `origin`).
   public func scene(in layout: OverlayLayout, videoSize: Size?, measurer: any TextMeasuring) -> Scene {
     let video = Self.videoRect(in: layout, videoSize: videoSize)
+    guard pictures.isEmpty else {
+      let canvas = Rect(origin: .zero, size: video.size)
+      return Scene(size: video.size, items: pictures.flatMap { $0.items(over: canvas) })
+    }
     let font = font(forVideoHeight: video.height)
     let pad = Size(width: font.size * 0.5, height: font.size * 0.25)
     let width = max(video.width * 0.9, font.size)

@@ -1,12 +1,16 @@
-/// One subtitle: text shown from `start` until `end`, in seconds of the media's timeline.
+/// One subtitle: text, or a picture, shown from `start` until `end`, in seconds of the media's
+/// timeline.
 public struct SubtitleCue: Hashable, Sendable {
   /// When it appears.
   public var start: Double
   /// When it goes, or `nil` when the stream did not say (it then lasts until the next cue, at
   /// most `SubtitleCues.openEndedLength`).
   public var end: Double?
-  /// What it says, as Pango markup (`<i>`, `<b>`, `&amp;`; lines apart by newlines).
+  /// What it says, as Pango markup (`<i>`, `<b>`, `&amp;`; lines apart by newlines); empty for
+  /// a picture.
   public var markup: String
+  /// What it shows, for a bitmap subtitle.
+  public var picture: SubtitlePicture?
 
   /// A cue saying `markup` from `start` to `end`; an end not after the start counts as none.
   public init(start: Double, end: Double?, markup: String) {
@@ -21,8 +25,21 @@ public struct SubtitleCue: Hashable, Sendable {
     self.init(start: start, end: end, markup: escaped)
   }
 
+  /// A cue showing `picture` from `start` to `end`.
+  public init(start: Double, end: Double?, picture: SubtitlePicture) {
+    self.init(start: start, end: end, markup: "")
+    self.picture = picture
+  }
+
   /// The cue `seconds` earlier (a negative amount: later).
   public func shifted(back seconds: Double) -> SubtitleCue {
-    SubtitleCue(start: start - seconds, end: end.map { $0 - seconds }, markup: markup)
+    spanning(from: start - seconds, to: end.map { $0 - seconds })
+  }
+
+  /// The same subtitle from `start` to `end`.
+  func spanning(from start: Double, to end: Double?) -> SubtitleCue {
+    var cue = SubtitleCue(start: start, end: end, markup: markup)
+    cue.picture = picture
+    return cue
   }
 }

@@ -4,8 +4,11 @@ public struct SubtitleCues: Hashable, Sendable {
   /// The cues, by start.
   public private(set) var cues: [SubtitleCue] = []
 
-  /// How long a cue without an end lasts, at most: until the next cue otherwise.
+  /// How long a cue of text without an end lasts, at most: until the next cue otherwise.
   public static let openEndedLength = 5.0
+  /// How long a picture without an end lasts, at most: bitmap streams end each picture with the
+  /// next (an empty one to clear it), which may come much later.
+  public static let openEndedPictureLength = 60.0
   /// Cues kept at most (a live stream's go on for ever): the earliest go first.
   public static let capacity = 20_000
   /// How many cues before the latest that started are looked at for ones still showing (cues
@@ -25,10 +28,12 @@ public struct SubtitleCues: Hashable, Sendable {
       max(
         firstIndex(startingAfter: cue.start) - Self.overlapReach, 0)..<firstIndex(
         startingAfter: cue.end ?? cue.start)
-    for index in nearby.reversed() where cues[index].markup == cue.markup && overlaps(cues[index], merged) {
+    for index in nearby.reversed()
+    where cues[index].markup == cue.markup && cues[index].picture == cue.picture
+      && overlaps(cues[index], merged)
+    {
       let kept = cues.remove(at: index)
-      merged = SubtitleCue(
-        start: min(kept.start, merged.start), end: Self.later(kept.end, merged.end), markup: cue.markup)
+      merged = cue.spanning(from: min(kept.start, merged.start), to: Self.later(kept.end, merged.end))
     }
     cues.insert(merged, at: firstIndex(startingAfter: merged.start))
     if cues.count > Self.capacity { cues.removeFirst(cues.count - Self.capacity) }
@@ -48,6 +53,25 @@ public struct SubtitleCues: Hashable, Sendable {
     }
   }
 
+  /// Ends at `time` the pictures showing then that started before it: a bitmap stream's
+  /// picture shows until the next one, or an empty one, comes.
+  public mutating func endPictures(at time: Double) {
+    let before = firstIndex(startingAfter: time)
+    for index in max(before - Self.overlapReach, 0)..<before {
+      let cue = cues[index]
+      guard cue.picture != nil, cue.start < time, cue.end.map({ $0 > time }) ?? true else { continue }
+      cues[index] = cue.spanning(from: cue.start, to: time)
+    }
+  }
+
+  /// Makes `change`, from a bitmap stream `time` seconds in: what showed ends, and a picture
+  /// shows from then (for its time-out, if it has one).
+  public mutating func apply(_ change: SubtitlePictureChange, at time: Double) {
+    endPictures(at: time)
+    guard case .show(let picture, let timeout) = change else { return }
+    insert(SubtitleCue(start: time, end: timeout.map { time + $0 }, picture: picture))
+  }
+
   /// Forgets every cue (another stream was chosen).
   public mutating func removeAll() { cues.removeAll() }
 
@@ -58,18 +82,19 @@ public struct SubtitleCues: Hashable, Sendable {
     return (reach..<after).filter { time < end(of: $0) }.map { cues[$0] }
   }
 
-  /// Whether a cue showing at `time`, or one after it, has been read: the stream has been read
-  /// past `time`, so what `shown(at:)` says of it is all there is.
+  /// Whether a cue with an end showing at `time`, or one after it, has been read: the stream
+  /// has been read past `time`, so what `shown(at:)` says of it is all there is. (A cue without
+  /// an end may yet be ended before `time` by what comes next.)
   public func hasRead(past time: Double) -> Bool {
-    (cues.last.map { $0.start > time } ?? false) || !shown(at: time).isEmpty
+    (cues.last.map { $0.start > time } ?? false) || shown(at: time).contains { $0.end != nil }
   }
 
   /// When the cue at `index` goes: its own end, else the next cue's start, at most
-  /// `openEndedLength` after its own.
+  /// `openEndedLength` (`openEndedPictureLength` for a picture) after its own.
   private func end(of index: Int) -> Double {
     let cue = cues[index]
     if let end = cue.end { return end }
-    let latest = cue.start + Self.openEndedLength
+    let latest = cue.start + (cue.picture == nil ? Self.openEndedLength : Self.openEndedPictureLength)
     let next = cues[(index + 1)...].first { $0.start > cue.start }?.start ?? latest
     return min(next, latest)
   }
