@@ -25,10 +25,12 @@ extension PlayerWindowTests {
 
   /// Played to its end on Wayland, every decoded frame is drawn and none dropped, and the window
   /// closes cleanly: with the controls kept shown (each picture composed), and with them hiding
-  /// after 3 s (from then on the frames themselves go to the compositor).
+  /// after 3 s (from then on the frames themselves go to the compositor). At 10 frames a second,
+  /// so a machine busy with other tests still has time for each: how fast frames are drawn is
+  /// `make bench`'s to measure.
   @Test(arguments: [true, false]) func everyFrameIsDrawnOnWayland(keepingControls: Bool) async throws {
     let wayland = try await startWeston()
-    let video = try video(pattern: "blue", seconds: keepingControls ? 3 : 6)
+    let video = try video(pattern: "blue", seconds: keepingControls ? 3 : 6, framesPerSecond: 10)
     let output = folder.appendingPathComponent("stats.txt").path
     let controls = keepingControls ? "--keep-controls" : ""
     let player = try desktop.start(
@@ -43,7 +45,7 @@ extension PlayerWindowTests {
     let text = try String(contentsOfFile: output, encoding: .utf8)
     let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     let (decoded, drawn, dropped) = (numbers[numbers.count - 3], numbers[numbers.count - 2], numbers.last!)
-    #expect(decoded == (keepingControls ? 90 : 180), "\(text)")
+    #expect(decoded == (keepingControls ? 30 : 60), "\(text)")
     #expect(drawn == decoded, "\(text)")
     #expect(dropped == 0, "\(text)")
   }
