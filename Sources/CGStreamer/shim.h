@@ -268,6 +268,12 @@ static inline gboolean playhead_pad_stream_time(GstPad *pad, GstClockTime positi
   return TRUE;
 }
 
+// Whether a probe's event is a flush's end (FLUSH_STOP, which waits for the data on its way).
+static inline gboolean playhead_probe_is_flush_stop(GstPadProbeInfo *info) {
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  return event && GST_EVENT_TYPE(event) == GST_EVENT_FLUSH_STOP;
+}
+
 static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
   return GST_PAD_PROBE_INFO_BUFFER(info);
 }

@@ -42,7 +42,7 @@ final class TextSink: Sendable {
     watchPad()
   }
 
-  /// Hears each flush reaching the appsink, and reads each buffer of a bitmap stream as it
+  /// Hears each flush ending at the appsink, and reads each buffer of a bitmap stream as it
   /// arrives, then drops it: the appsink would take the first as its preroll and hold the rest
   /// while paused, and after a seek the picture showing comes before the segment. The probes
   /// hold a reference each, released with them.
@@ -51,8 +51,12 @@ final class TextSink: Sendable {
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     gst_pad_add_probe(
       pad, GST_PAD_PROBE_TYPE_EVENT_FLUSH,
-      { _, _, data in
-        TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
+      { _, info, data in
+        // The flush's end, not its start: a cue of the old stream being taken when the flush
+        // starts is kept after it, and the end waits for it.
+        if let info, playhead_probe_is_flush_stop(info) != 0 {
+          TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
+        }
         return GST_PAD_PROBE_OK
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
