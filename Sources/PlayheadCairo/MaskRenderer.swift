@@ -19,17 +19,9 @@ enum MaskRenderer {
     cairo_surface_mark_dirty(surface)
     cairo_save(cr)
     SceneRenderer.setSource(paint, in: cr)
-    // Clip to the frame and pad the mask's edges outwards, so a scaled mask does not fade at its
-    // border by sampling the transparent pixels beyond it.
-    cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-    cairo_clip(cr)
-    let pattern = cairo_pattern_create_for_surface(surface)!
+    let pattern = StretchedSurface.pattern(
+      of: surface, width: mask.width, height: mask.height, over: frame, in: cr)
     defer { cairo_pattern_destroy(pattern) }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    var matrix = cairo_matrix_t()
-    cairo_matrix_init_scale(&matrix, Double(mask.width) / frame.width, Double(mask.height) / frame.height)
-    cairo_matrix_translate(&matrix, -frame.minX, -frame.minY)
-    cairo_pattern_set_matrix(pattern, &matrix)
     cairo_mask(cr, pattern)
     cairo_restore(cr)
   }

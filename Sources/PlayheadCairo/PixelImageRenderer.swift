@@ -1,8 +1,7 @@
 internal import CCairo
 import PlayheadCore
 
-/// Draws a `PixelImage` stretched over a frame, filtered smoothly, its edges padded outwards so
-/// a scaled picture does not fade at its border.
+/// Draws a `PixelImage` stretched over a frame (`StretchedSurface`).
 enum PixelImageRenderer {
   static func draw(_ image: PixelImage, frame: Rect, in cr: OpaquePointer) {
     guard frame.width > 0, frame.height > 0,
@@ -23,16 +22,9 @@ enum PixelImageRenderer {
     cairo_surface_mark_dirty(surface)
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-    cairo_clip(cr)
-    let pattern = cairo_pattern_create_for_surface(surface)!
+    let pattern = StretchedSurface.pattern(
+      of: surface, width: image.width, height: image.height, over: frame, in: cr)
     defer { cairo_pattern_destroy(pattern) }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-    var matrix = cairo_matrix_t()
-    cairo_matrix_init_scale(&matrix, Double(image.width) / frame.width, Double(image.height) / frame.height)
-    cairo_matrix_translate(&matrix, -frame.minX, -frame.minY)
-    cairo_pattern_set_matrix(pattern, &matrix)
     cairo_set_source(cr, pattern)
     cairo_paint(cr)
   }

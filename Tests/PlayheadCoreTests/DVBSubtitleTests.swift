@@ -113,14 +113,27 @@ import Testing
     #expect(decoder.decode(forgotten) == [.clear])
   }
 
-  /// Damaged packets show nothing wrong and break nothing: cut short anywhere, or noise.
-  @Test func damagedPacketsBreakNothing() {
+  /// Damaged packets show nothing wrong and break nothing: cut short anywhere, a packet shows
+  /// at most the part of the picture it carried (each pixel the whole picture's, or clear);
+  /// noise shows whatever it shows without trapping.
+  @Test func damagedPacketsBreakNothing() throws {
+    let codes = (0..<64).map { UInt8($0 % 3 + 1) }
     let packet = DVBWriter.page(
-      Array(repeating: 1, count: 64), width: 16, height: 4, at: (2, 2), depth: 4, stringBits: 4,
-      colours: Self.colours)
+      codes, width: 16, height: 4, at: (2, 2), depth: 4, stringBits: 4, colours: Self.colours)
+    var whole = DVBSubtitleDecoder()
+    guard case .show(let full, _)? = whole.decode(packet).first, let fullImage = full.pieces.first?.image
+    else {
+      Issue.record("the whole packet's picture")
+      return
+    }
     for length in 0..<packet.count {
       var decoder = DVBSubtitleDecoder()
-      _ = decoder.decode(Array(packet.prefix(length)))
+      for case .show(let picture, _) in decoder.decode(Array(packet.prefix(length))) {
+        let image = try #require(picture.pieces.first?.image)
+        #expect(image.width == fullImage.width && image.height == fullImage.height, "cut at \(length)")
+        let wrong = zip(image.pixels, fullImage.pixels).filter { $0.0 != 0 && $0.0 != $0.1 }
+        #expect(wrong.isEmpty, "cut at \(length): \(wrong.count) pixels not the picture's")
+      }
     }
     var decoder = DVBSubtitleDecoder()
     for run in 0..<200 {
