@@ -39,7 +39,7 @@ test:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
 	$(MAKE) --no-print-directory check-dependencies lint
 	/usr/bin/python3 scripts/readme-snippets --check
-	swift test
+	/usr/bin/python3 scripts/run-tests
 	$(MAKE) --no-print-directory docs
 
 # Every element, program and library the code needs comes from a package in the lists above.

@@ -159,6 +159,21 @@ public final class GStreamerEngine: MediaEngine {
     return min(max(position - (timelineStart ?? 0), 0), reportedDuration ?? duration ?? .infinity)
   }
 
+  /// Where playback stopped when the data ran out: the pipeline's position, but not past the end
+  /// of the last picture shown when that ended shortly before (the clock runs on while a starved
+  /// sink waits for the data). A picture that ended long before is a video stream that ended
+  /// early, or a still cover, and says nothing of where the sound got.
+  private var stoppedPosition: Double? {
+    guard let position = pipelinePosition else { return nil }
+    guard let frame = heldFrame, let time = frame.time else { return position }
+    let end = time + (frame.duration ?? pipeline?.frameDuration ?? Self.fallbackFrameDuration)
+    return position - end < Self.starvedClockAllowance ? min(position, end) : position
+  }
+
+  /// How far the clock may have run past the last picture while a starved sink waited, in
+  /// seconds: the source notices a lost connection within it.
+  private static let starvedClockAllowance = 3.0
+
   /// The duration in seconds: the one measured at the end, else the pipeline's.
   private var duration: Double? { measuredDuration ?? pipeline?.duration }
 
@@ -293,8 +308,8 @@ public final class GStreamerEngine: MediaEngine {
     case .close:
       close()
     case .suspend:
-      let position = pipelinePosition
       heldFrame = frames?.latestFrame ?? heldFrame
+      let position = stoppedPosition
       close()
       queued.append(.pipeline(.suspended(at: position), generation: lifecycle.generation))
     case .setPlaying(let playing):
