@@ -1,4 +1,5 @@
 internal import CGStreamer
+import Dispatch
 import Synchronization
 
 /// Which bytes of a progressive network stream have arrived, seen by a probe on the source's
@@ -13,16 +14,25 @@ final class DownloadTracker: Sendable {
     var source: Int?
     /// Whether any source has sent data.
     var hasData = false
+    /// When `onProgress` last ran, in nanoseconds of the monotonic clock.
+    var lastProgress: UInt64 = 0
   }
+
+  /// How often at most `onProgress` runs while data comes: four times a second, in nanoseconds.
+  static let progressInterval: UInt64 = 250_000_000
 
   private let state = Mutex(State())
   private let onFirstData: @Sendable () -> Void
+  private let onProgress: @Sendable () -> Void
 
   /// Starts tracking the sources `pipeline` (a playbin) makes; `onFirstData` runs on the
-  /// streaming thread when the first bytes arrive. The pipeline keeps the tracker alive until it
-  /// is destroyed.
-  init(pipeline: Element, onFirstData: @escaping @Sendable () -> Void) {
+  /// streaming thread when the first bytes arrive, `onProgress` as more arrive, at most every
+  /// `progressInterval`. The pipeline keeps the tracker alive until it is destroyed.
+  init(
+    pipeline: Element, onFirstData: @escaping @Sendable () -> Void, onProgress: @escaping @Sendable () -> Void
+  ) {
     self.onFirstData = onFirstData
+    self.onProgress = onProgress
     pipeline.onElementSignal("source-setup") { [self] source in watch(source) }
   }
 
@@ -74,11 +84,15 @@ final class DownloadTracker: Sendable {
     guard offset != guint64.max else { return }  // GST_BUFFER_OFFSET_NONE
     let start = UInt64(offset)
     let end = start + UInt64(gst_buffer_get_size(buffer))
-    let isFirst = state.withLock { state in
+    let now = DispatchTime.now().uptimeNanoseconds
+    let (isFirst, isProgressDue) = state.withLock { state in
       state.bytes.add(start..<end)
       defer { state.hasData = true }
-      return !state.hasData
+      let isDue = now >= state.lastProgress + Self.progressInterval
+      if isDue { state.lastProgress = now }
+      return (!state.hasData, isDue)
     }
     if isFirst { onFirstData() }
+    if isProgressDue { onProgress() }
   }
 }

@@ -390,7 +390,9 @@ public final class GStreamerEngine: MediaEngine {
     AccurateSeekBackOff.install(on: pipeline)
     durationSource = DurationSource(pipeline: pipeline)
     if !url.isFileURL {
-      downloads = DownloadTracker(pipeline: pipeline) { Task { @MainActor in report(.dataArrived) } }
+      downloads = DownloadTracker(
+        pipeline: pipeline, onFirstData: { Task { @MainActor in report(.dataArrived) } },
+        onProgress: { Task { @MainActor in report(.downloadProgressed) } })
     }
     // A network source's queue holds a second of media: its buffering messages then run from
     // 100 % at the start down to 0 % when a server stalls.

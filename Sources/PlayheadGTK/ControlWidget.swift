@@ -10,7 +10,7 @@ public final class ControlWidget<Control: DrawableControl>: InteractiveArea {
   /// The control, as last changed.
   public private(set) var control: Control
   /// Receives what the control reports (a PlayButton's `.touchUpInside`, a SeekButton's
-  /// `.committed(total:)`).
+  /// `.tapped(seconds:)`).
   public var onOutput: ((Control.Output) -> Void)?
 
   /// A widget showing `control`.

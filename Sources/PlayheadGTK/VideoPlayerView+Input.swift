@@ -34,7 +34,8 @@ extension VideoPlayerView {
   private func seekButtonReported(_ event: SeekEvent) {
     let now = MainLoop.now
     controller.userActivity(at: now)
-    if case .committed(let total) = event { controller.skip(by: Double(total), at: now) }
+    // Each tap seeks at once; the button shows the sum of the run until it commits.
+    if case .tapped(let seconds) = event { controller.skip(by: Double(seconds), at: now) }
     sync()
   }
 
@@ -57,7 +58,9 @@ extension VideoPlayerView {
   private func handleKey(_ keyval: guint, state: GdkModifierType) -> Bool {
     guard let chord = KeyTranslation.chord(keyval: keyval, state: state) else { return false }
     controller.fullscreenChanged(isFullscreen)
-    guard let actions = controller.press(chord, at: MainLoop.now) else { return false }
+    let now = MainLoop.now
+    let onScrubber = gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now) : nil
+    guard let actions = onScrubber ?? controller.press(chord, at: now) else { return false }
     for action in actions { carryOut(action) }
     sync()
     return true
@@ -97,6 +100,16 @@ extension VideoPlayerView {
       sync()
     }
     gtk_widget_add_controller(gtkWidget, motion)
+
+    // The focus reaching a control shows them all (a screen reader's user or Tab finds them
+    // faded).
+    let focus = gtk_event_controller_focus_new()!
+    connections.connect(focus, "enter", as: Signal.plain) { [weak self] in
+      guard let self else { return }
+      controller.userActivity(at: MainLoop.now)
+      sync()
+    }
+    gtk_widget_add_controller(controls, focus)
 
     let hover = gtk_event_controller_motion_new()!
     connections.connect(hover, "enter", as: Signal.motion) { [weak self] _, _ in self?.setHovering(true) }
@@ -156,14 +169,34 @@ extension VideoPlayerView {
   }
 
   /// A press on the scrubber begins scrubbing, moves scrub (keyframe seeks), and the release
-  /// seeks accurately; a key on the focused scrubber is one accurate seek.
+  /// seeks accurately. Its keys are the controller's (`pressOnScrubber`, in `handleKey`); the
+  /// wheel over it skips 5 s a step; a value set by a screen reader seeks there.
   private func connectScrubber() {
     connections.connect(scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
+      scrubberValue = value
       controller.scrubberMoved(to: value, at: MainLoop.now)
       sync()
       return false
     }
+    connections.connect(scrubber, "value-changed", as: Signal.plain) { [weak self] in
+      guard let self else { return }
+      let value = gtk_range_get_value(playhead_range(scrubber))
+      guard !isSettingScrubber, abs(value - scrubberValue) > 0.001 else { return }
+      scrubberValue = value
+      controller.positionSet(to: value, at: MainLoop.now)
+      sync()
+    }
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] dx, dy in
+      guard let self else { return false }
+      // Down and left go back, up and right forward.
+      controller.scrollScrubber(steps: scrubberWheel.scroll(by: dy - dx), at: MainLoop.now)
+      sync()
+      return true
+    }
+    gtk_widget_add_controller(scrubber, scroll)
     let buttons = gtk_event_controller_legacy_new()!
     gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
     connections.connect(buttons, "event", as: Signal.event) { [weak self] event in

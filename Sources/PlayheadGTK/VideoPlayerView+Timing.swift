@@ -49,12 +49,22 @@ extension VideoPlayerView {
     return timer == source
   }
 
-  /// Applies the overlay's opacity (the bar's widgets take input only while it shows); while it
-  /// or the on-screen message fades, repeats on every frame.
+  /// Applies the overlay's opacity (the bar's widgets take the pointer only while it shows);
+  /// while it or the on-screen message fades, repeats on every frame.
   func syncOpacity(at now: Double) {
-    gtk_widget_set_visible(controls, controller.overlay.opacity(at: now) > 0.001 ? 1 : 0)
+    letControlsTakePointer(at: now)
     guard isFading(at: now), fadeTick == 0 else { return }
     fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
+  }
+
+  /// The bar's widgets take the pointer while the controls show; faded, a click goes to the
+  /// video. They stay in the accessibility tree and in the focus chain either way: a screen
+  /// reader keeps them, and focusing one shows the controls (`connectInput`).
+  private func letControlsTakePointer(at time: Double) {
+    let shows = controller.overlay.opacity(at: time) > 0.001
+    if (gtk_widget_get_can_target(controls) != 0) != shows {
+      gtk_widget_set_can_target(controls, shows ? 1 : 0)
+    }
   }
 
   /// Whether the overlay or the on-screen message is on its way in or out at `time`.
@@ -66,7 +76,7 @@ extension VideoPlayerView {
 
   /// One frame of the fades; `false` ends the ticks once they are over.
   private func fadeStep(at time: Double) -> Bool {
-    gtk_widget_set_visible(controls, controller.overlay.opacity(at: time) > 0.001 ? 1 : 0)
+    letControlsTakePointer(at: time)
     syncLayers(at: time)
     guard isFading(at: time) else {
       fadeTick = 0

@@ -70,6 +70,13 @@ public final class VideoPlayerView {
   var clickTimer: guint = 0
   /// Wheel and touchpad scrolling over the video and the volume controls, in whole steps.
   var wheel = WheelSteps()
+  /// Wheel and touchpad scrolling over the position slider, in whole steps.
+  var scrubberWheel = WheelSteps()
+  /// The position slider's value as the view last set it, or as a drag or key moved it: a
+  /// different value came from elsewhere (a screen reader), and seeks.
+  var scrubberValue = 0.0
+  /// Whether the view itself is setting the position slider's range and value.
+  var isSettingScrubber = false
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
   private var observation: Task<Void, Never>?
@@ -244,9 +251,16 @@ public final class VideoPlayerView {
     }
     let range = playhead_range(scrubber)
     let duration = controller.info?.duration ?? 0
+    // What the range clamps to a new duration is the view's doing, not a person's.
+    isSettingScrubber = true
     gtk_range_set_range(range, 0, max(duration, 0.001))
+    if !controller.isScrubbing {
+      scrubberValue = timeline.position ?? 0
+      gtk_range_set_value(range, scrubberValue)
+    }
+    scrubberValue = gtk_range_get_value(range)
+    isSettingScrubber = false
     gtk_widget_set_sensitive(scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
-    if !controller.isScrubbing { gtk_range_set_value(range, timeline.position ?? 0) }
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
     guard valueText != spokenPosition else { return }

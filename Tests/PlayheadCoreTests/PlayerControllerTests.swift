@@ -36,6 +36,23 @@ import Testing
     #expect(controller.elapsedText == "0:28", "without waiting for the refresh interval")
   }
 
+  @Test func downloadProgressRefreshesTheRangesAtOnceAndSaysSo() {
+    let (controller, engine) = ready()
+    nonisolated(unsafe) var told = 0
+    let observer = NotificationCenter.default.addObserver(
+      forName: .playerBufferedRangesDidChange, object: controller, queue: nil
+    ) { _ in told += 1 }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    engine.bufferedRanges = [0...42]
+    engine.emit(.downloadProgressed)
+    #expect(controller.bufferedRanges == [0...42] && told == 1, "at once, without waiting for a tick")
+    engine.emit(.downloadProgressed)
+    #expect(told == 1, "a report without growth says nothing")
+    engine.bufferedRanges = [0...50]
+    engine.emit(.downloadProgressed)
+    #expect(controller.bufferedRanges == [0...50] && told == 2)
+  }
+
   @Test func aNoticeShowsUntilDismissedAndANewOneShowsAgain() {
     let (controller, engine) = ready()
     #expect(controller.notice == nil)

@@ -246,6 +246,38 @@ extension RealEngineTests {
       engine.stop()
     }
 
+    /// Playing from a server slower than real time, the downloaded range is told as it grows: a
+    /// few times a second, each time further, until the whole file has come.
+    @Test func downloadedRangesAreToldAsTheyGrow() async throws {
+      let clip = try await MediaFixtures.offMainActor {
+        try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
+      }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let engine = GStreamerEngine()
+      let controller = PlayerController(engine: engine)
+      let log = StateLog(controller)
+      var told: [(time: ContinuousClock.Instant, end: Double)] = []
+      let events = controller.events
+      let reader = Task { @MainActor in
+        for await event in events where event == .bufferedRangesChanged {
+          told.append((.now, controller.bufferedRanges.last?.upperBound ?? 0))
+        }
+      }
+      defer { reader.cancel() }
+      controller.autoplay = true
+      controller.load(server.url("slow", clip), at: 0)
+      try await log.next(.playing)
+      let duration = try #require(controller.info?.duration)
+      try await poll("the whole file downloaded", state: "\(told.map(\.end))") {
+        told.last.map { $0.end >= duration - 0.1 } == true ? () : nil
+      }
+      #expect(zip(told, told.dropFirst()).allSatisfy { $0.end < $1.end }, "each further: \(told.map(\.end))")
+      // The server sends the file in seconds: the growth is told at least twice a second.
+      let span = try #require(told.last).time - told[0].time
+      #expect(Double(told.count - 1) >= span / .milliseconds(500), "\(told.count) times over \(span)")
+      engine.stop()
+    }
+
     /// Releases the server and waits for playing to go on, from `position` seconds: no more
     /// than `behind` before it, and no further than real time since the release allows. The
     /// slack ahead: the sinks run dry while the clock runs until the controller's pause lands,

@@ -7,7 +7,7 @@ struct AccessibleElement: Equatable {
   /// Where it is in the window: x, y, width, height.
   let frame: (x: Int, y: Int, width: Int, height: Int)?
   let description: String
-  /// The states tests ask about that it has: "pressed", "checked".
+  /// The states tests ask about that it has: "pressed", "checked", "focused".
   let states: Set<String>
 
   /// Its centre, for a click.

@@ -27,17 +27,23 @@ extension PlayerWindowTests {
       try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
     // Above the bar (112 of 360 points at the bottom), across the middle.
     let above = (x: frame.x + 160, y: frame.y + 150, width: 320, height: 98)
-    _ = try await until("the subtitles over the picture") { try whitePixels(in: above) > 100 ? true : nil }
+    _ = try await until("the subtitles over the picture") {
+      try whitePixels(in: above, of: screenshot()) > 100 ? true : nil
+    }
     try desktop.run("/usr/bin/xdotool", ["key", "v"])
     _ = try await element("subtitles off said") { $0.role == "alert" && $0.name == "Subtitles off" }
-    _ = try await until("the subtitles gone") { try whitePixels(in: above) == 0 ? true : nil }
+    _ = try await until("the subtitles gone") {
+      try whitePixels(in: above, of: screenshot()) == 0 ? true : nil
+    }
     try desktop.run("/usr/bin/xdotool", ["key", "v"])
     let file = URL(fileURLWithPath: video).deletingPathExtension().appendingPathExtension("srt")
       .lastPathComponent
     _ = try await element("subtitles on said, the file by its name") {
       $0.role == "alert" && $0.name == "Subtitles: \(file)"
     }
-    _ = try await until("the subtitles back") { try whitePixels(in: above) > 100 ? true : nil }
+    _ = try await until("the subtitles back") {
+      try whitePixels(in: above, of: screenshot()) > 100 ? true : nil
+    }
     try desktop.run("/usr/bin/xdotool", ["key", "x"])
     _ = try await element("the delay said") { $0.role == "alert" && $0.name == "Subtitle delay +100 ms" }
     try desktop.run("/usr/bin/xdotool", ["key", "shift+s"])
@@ -53,28 +59,35 @@ extension PlayerWindowTests {
 
   /// Bitmap subtitles (PGS, DVB) are drawn where their stream puts them, scaled with the video
   /// (its 320 × 240 canvas shown 480 × 360): the low box rises above the controls' bar, and the
-  /// next, high on the picture, shows once the first is cleared. The video is plain blue.
+  /// next, high on the picture, shows once the first is cleared. The video is plain blue. Each
+  /// box is looked at paused, as keys put the player at a time it shows (30 % and 70 % of 6 s),
+  /// so no screenshot has to catch a moment of playback.
   @Test(arguments: MediaFixtures.BitmapSubtitles.drawn)
   func bitmapSubtitlesAreDrawnScaledWithTheVideo(kind: MediaFixtures.BitmapSubtitles) async throws {
     let film = try MediaFixtures.filmWithBitmapSubtitles(kind)
     try desktop.start(Self.playhead, ["play", film.path, "--size", "640x360", "--keep-controls"])
     let frame = try #require(
       try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
-    // 200 × 40 at 60, 180 on the canvas: 300 × 60 from 170, 270 in the player, raised to end
-    // 4 points above the bar (at 248).
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "k", "3"])
+    // 200 × 40 at 60, 180 on the canvas, from 1 to 3 s: 300 × 60 from 170, 270 in the player,
+    // raised to end 4 points above the bar (at 248).
     let low = (x: frame.x + 175, y: frame.y + 190, width: 290, height: 50)
-    _ = try await until("the low box above the bar") { try whitePixels(in: low) > 10_000 ? true : nil }
-    // 100 × 30 at 20, 20: 150 × 45 from 110, 30.
+    _ = try await until("the low box above the bar, at 1.8 s") {
+      try whitePixels(in: low, of: screenshot()) > 10_000 ? true : nil
+    }
+    // 100 × 30 at 20, 20, from 4 to 5 s: 150 × 45 from 110, 30.
+    try desktop.run("/usr/bin/xdotool", ["key", "7"])
     let high = (x: frame.x + 115, y: frame.y + 35, width: 140, height: 35)
-    _ = try await until("the high box, the low one cleared") {
-      try whitePixels(in: high) > 3_000 && whitePixels(in: low) == 0 ? true : nil
+    _ = try await until("the high box, the low one cleared, at 4.2 s") {
+      let screen = try screenshot()
+      return whitePixels(in: high, of: screen) > 3_000 && whitePixels(in: low, of: screen) == 0 ? true : nil
     }
   }
 
-  /// How many pixels of `box` on the screen are white.
-  private func whitePixels(in box: (x: Int, y: Int, width: Int, height: Int)) throws -> Int {
-    let image = try screenshot()
-    return (box.y..<(box.y + box.height)).reduce(0) { count, y in
+  /// How many pixels of `box` in `image` (a screenshot) are white.
+  private func whitePixels(in box: (x: Int, y: Int, width: Int, height: Int), of image: ImageSurface) -> Int {
+    (box.y..<(box.y + box.height)).reduce(0) { count, y in
       count
         + image.pixels[(y * image.width + box.x)..<(y * image.width + box.x + box.width)].filter(Self.isWhite)
         .count

@@ -32,10 +32,10 @@ extension ReadmeContext {
   func snippetTheSeekButtonAndTheMaskButtonFromSwift() async throws {
     var accumulator = SeekAccumulator()              // share one between back and forward
     var back = try SeekButton(direction: .backward, interval: 10)
-    back.tap(at: now, accumulator: &accumulator)     // [.tapped(seconds: -10)]
-    if case .committed(let total)? = accumulator.advance(to: later) {
-      controller.skip(by: Double(total), at: later)  // a PlayerController, say
+    for case .tapped(let seconds) in back.tap(at: now, accumulator: &accumulator) {
+      controller.skip(by: Double(seconds), at: now)  // a PlayerController: a seek at once
     }
+    _ = accumulator.advance(to: later)               // .committed(total: -10): the run is over
     let value = back.accessibility(at: now).value    // "minus 10 seconds" while accumulating
 
     var live = MaskButton(

@@ -44,6 +44,8 @@ extension EngineLifecycle {
     case firstFrame
     /// The first bytes came from a network server.
     case dataArrived
+    /// More bytes came from a network server (a few times a second at most).
+    case downloadProgressed
     /// The pipeline's start is over: its source is open (on a slow mount a local file's `open()`
     /// can take a while).
     case started

@@ -84,7 +84,7 @@ extension EngineLifecycle {
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)
       return percent > 0 ? handleWhileReconnecting(.dataArrived) : []
-    case .dataArrived:
+    case .dataArrived, .downloadProgressed:
       errors.receivedData = true
       return [loadingTimer]
     case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed, .started:

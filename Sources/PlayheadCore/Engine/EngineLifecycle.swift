@@ -256,6 +256,9 @@ public struct EngineLifecycle: Sendable {
     case .dataArrived:
       errors.receivedData = true
       return []
+    case .downloadProgressed:
+      errors.receivedData = true
+      return phase == .loaded ? [.report(.downloadProgressed)] : []
     case .started:
       hasStarted = true
       // A local file's patience runs from when its file system opened it.

@@ -45,6 +45,16 @@ public struct KeyBindings: Hashable, Sendable {
     return KeyBindings(commands)
   }()
 
+  /// What keys mean while the position slider has the focus, before the player's own
+  /// (`PlayerController.pressOnScrubber(_:at:)`): ← and → skip 5 s, with Shift 1 s; Home and End
+  /// go to the start and the end; Page Up and Page Down skip 10 % on and back.
+  public static let scrubber = KeyBindings([
+    KeyChord(.left): .skip(seconds: -5), KeyChord(.right): .skip(seconds: 5),
+    KeyChord(.left, [.shift]): .skip(seconds: -1), KeyChord(.right, [.shift]): .skip(seconds: 1),
+    KeyChord(.home): .seekToFraction(0), KeyChord(.end): .seekToFraction(1),
+    KeyChord(.pageUp): .skipFraction(0.1), KeyChord(.pageDown): .skipFraction(-0.1),
+  ])
+
   /// Every binding, in no order (`KeyHelp` lists them).
   public var all: [(chord: KeyChord, command: PlayerCommand)] { commands.map { ($0.key, $0.value) } }
 

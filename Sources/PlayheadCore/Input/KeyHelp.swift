@@ -74,6 +74,8 @@ public enum KeyHelp {
     case .seekToFraction(let fraction):
       fraction <= 0
         ? "Go to the start" : fraction >= 1 ? "Go to the end" : "Go to \(Self.number(fraction * 100)) %"
+    case .skipFraction(let fraction):
+      fraction < 0 ? "Back \(Self.number(-fraction * 100)) %" : "On \(Self.number(fraction * 100)) %"
     case .toggleMute: "Mute or unmute"
     case .changeVolume(let step): step < 0 ? "Quieter" : "Louder"
     case .setVolume(let volume): "Volume \(Self.number(volume * 100)) %"
@@ -102,7 +104,7 @@ public enum KeyHelp {
   private static func rank(of command: PlayerCommand) -> Int {
     switch command {
     case .togglePlayPause, .play, .pause: 0
-    case .tapSkip, .skip: 1
+    case .tapSkip, .skip, .skipFraction: 1
     case .seek, .seekToFraction, .chapter: 2
     case .toggleMute, .changeVolume, .setVolume, .selectAudioTrack, .nextAudioTrack: 3
     case .selectSubtitleTrack, .nextSubtitleTrack, .toggleSubtitles, .delaySubtitles: 7

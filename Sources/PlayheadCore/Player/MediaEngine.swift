@@ -107,6 +107,9 @@ public enum MediaEngineEvent: Hashable, Sendable {
   case endOfStream
   /// Playback failed.
   case failed(MediaError)
+  /// More of a progressive network stream has arrived (`bufferedRanges` grew); a few times a
+  /// second at most, and only while data comes.
+  case downloadProgressed
 }
 
 /// A media engine: loads a URL (file, http(s), HLS) and plays it. Implemented on GStreamer by

@@ -15,6 +15,9 @@ public enum PlayerCommand: Hashable, Sendable {
   case seek(to: Double)
   /// Go to a fraction of the duration, 0…1 (0.5 is halfway; 1 is the end).
   case seekToFraction(Double)
+  /// Skip by a fraction of the duration (0.1 is 10 % on; negative goes back), as a skip
+  /// (`skip(seconds:)`).
+  case skipFraction(Double)
   /// Turn the sound off or back on.
   case toggleMute
   /// Change the volume by a step (0.05 is 5 %), within 0…`PlayerController.maximumVolume`.

@@ -37,6 +37,9 @@ extension PlayerController {
     case .seekToFraction(let fraction):
       guard let duration = info?.duration, fraction.isFinite else { return nil }
       seek(to: duration * min(max(fraction, 0), 1), at: time)
+    case .skipFraction(let fraction):
+      guard let duration = info?.duration, fraction.isFinite else { return nil }
+      skip(by: duration * fraction, at: time)
     case .toggleMute:
       engine.isMuted.toggle()
       showMessage(volumeText, at: time)
@@ -156,7 +159,10 @@ extension PlayerController {
 
 extension PlayerController {
   /// How much one wheel step over the video changes the volume (Clapper's and VLC's habit).
-  public static let wheelVolumeStep = 0.05
+  nonisolated public static let wheelVolumeStep = 0.05
+  /// How far one wheel step skips, over the position slider (and over the video when
+  /// `wheelOverVideo` is `.seek`), in seconds.
+  nonisolated public static let wheelSeekStep = 5.0
 
   /// A click on the video, told from a double click by a `ClickGesture`: one shows the
   /// controls; two enter or leave full screen (returned for the view to carry out).
@@ -170,10 +176,10 @@ extension PlayerController {
     }
   }
 
-  /// Wheel steps over the video (`WheelSteps`; negative is up): the volume, 5 % a step, up
-  /// louder.
+  /// Wheel steps over the video (`WheelSteps`; negative is up): what `wheelOverVideo` says, the
+  /// volume by default.
   public func scrollVideo(steps: Int, at time: Double) {
     guard steps != 0 else { return }
-    perform(.changeVolume(by: -Double(steps) * Self.wheelVolumeStep), at: time)
+    perform(wheelOverVideo.command(steps: steps), at: time)
   }
 }

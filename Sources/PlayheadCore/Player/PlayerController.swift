@@ -20,6 +20,10 @@ public final class PlayerController {
   public var overlay = OverlayVisibility()
   /// What each key means (`press(_:at:)`); the standard bindings unless changed.
   public var keyBindings = KeyBindings.standard
+  /// What keys mean while the position slider has the focus, before `keyBindings`.
+  public var scrubberKeyBindings = KeyBindings.scrubber
+  /// What the wheel does over the video (the volume by default).
+  public var wheelOverVideo = WheelBinding.volume
   /// Whether the view shows the keys and what they do (`KeyHelp`), as `?` asks; Escape hides
   /// them.
   public internal(set) var isShowingHelp = false
@@ -88,6 +92,10 @@ public final class PlayerController {
   private var _refreshInterval = 1.0
   private var lastRefresh = -Double.infinity
   private var now = 0.0
+  /// Where the skips of the latest run went (`skip(by:at:)`).
+  private var skipRun = SkipRun()
+  /// Where the seek of the event being handled went, if it made one.
+  private var lastSeekTarget: Double?
   private var continuations: [UUID: AsyncStream<PlayerEvent>.Continuation] = [:]
 
   /// A controller driving `engine`.
@@ -209,9 +217,13 @@ public final class PlayerController {
   /// loaded); playing or paused stays as it was.
   public func seek(to seconds: Double, at time: Double) { send(.seek(to: seconds), at: time) }
 
-  /// Skips by `seconds` from the current position (what a SeekButton accumulator commits).
+  /// Skips by `seconds` at once (each tap of a SeekButton): from where the skip before went
+  /// while it is recent (`SkipRun`), else from the current position. A run of taps lands where
+  /// their sum says, with a new picture after each.
   public func skip(by seconds: Double, at time: Double) {
-    send(.skip(seconds: seconds, from: engine.position ?? displayedPosition ?? 0), at: time)
+    let start = skipRun.start(at: time, position: engine.position ?? displayedPosition ?? 0)
+    send(.skip(seconds: seconds, from: start), at: time)
+    if let target = lastSeekTarget { skipRun.skipped(to: target, at: time) }
   }
 
   /// A tap on the video.
@@ -261,6 +273,7 @@ public final class PlayerController {
 
   func send(_ event: PlayerStateMachine.Event, at time: Double) {
     now = time
+    lastSeekTarget = nil
     let before = machine.state
     let actions = machine.handle(event)
     for action in actions { perform(action) }
@@ -270,12 +283,16 @@ public final class PlayerController {
 
   private func perform(_ action: PlayerStateMachine.Action) {
     switch action {
-    case .load(let url): engine.load(url)
+    case .load(let url):
+      skipRun.end()
+      engine.load(url)
     case .play: engine.play()
     case .pause: engine.pause()
     case .seek(let seconds, let precision):
       engine.seek(to: seconds, precision: precision)
       displayedPosition = seconds
+      lastSeekTarget = seconds
+      skipRun.end()
       lastRefresh = now
     case .setRate(let rate): engine.setRate(rate)
     case .stepFrame(let forward): engine.stepFrame(forward: forward)
@@ -290,6 +307,7 @@ public final class PlayerController {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
     case .loaded, .seekFinished, .endOfStream: refreshPosition(at: now)
+    case .downloadProgressed: refreshBufferedRanges()
     default: break
     }
     stateMayHaveChanged(from: before, at: now)
@@ -330,8 +348,7 @@ public final class PlayerController {
 
   private func refreshPosition(at time: Double) {
     lastRefresh = time
-    let ranges = engine.bufferedRanges
-    if ranges != bufferedRanges { bufferedRanges = ranges }
+    refreshBufferedRanges()
     guard !machine.isScrubbing else { return }
     // The end is the end: the knob reaches it and elapsed equals the total (the engine's
     // position stops a frame short of the duration).
@@ -341,6 +358,14 @@ public final class PlayerController {
     }
     guard let position = engine.position, position.isFinite else { return }
     displayedPosition = max(position, 0)
+  }
+
+  /// Reads the downloaded ranges again, and says when they changed.
+  private func refreshBufferedRanges() {
+    let ranges = engine.bufferedRanges
+    guard ranges != bufferedRanges else { return }
+    bufferedRanges = ranges
+    announce(.bufferedRangesChanged)
   }
 
   private func announce(_ event: PlayerEvent) {

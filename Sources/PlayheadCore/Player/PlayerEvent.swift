@@ -13,6 +13,8 @@ public enum PlayerEvent: Hashable, Sendable {
   case playBegan
   /// The on-screen message says `text` (what a key or control did: "Volume 80 %").
   case messageShown(String)
+  /// More of a network stream has been downloaded: `PlayerController.bufferedRanges` changed.
+  case bufferedRangesChanged
 
   /// The notification this event is posted as.
   public var notificationName: Notification.Name {
@@ -22,6 +24,7 @@ public enum PlayerEvent: Hashable, Sendable {
     case .controlsVisibilityChanged: .playerControlsVisibilityDidChange
     case .playBegan: .playerDidBeginPlaying
     case .messageShown: .playerDidShowMessage
+    case .bufferedRangesChanged: .playerBufferedRangesDidChange
     }
   }
 
@@ -41,4 +44,6 @@ extension Notification.Name {
   public static let playerDidBeginPlaying = Notification.Name("PlayheadPlayerDidBeginPlaying")
   /// Posted when the on-screen message shows a new text.
   public static let playerDidShowMessage = Notification.Name("PlayheadPlayerDidShowMessage")
+  /// Posted when more of a network stream has been downloaded.
+  public static let playerBufferedRangesDidChange = Notification.Name("PlayheadPlayerBufferedRangesDidChange")
 }

@@ -272,7 +272,7 @@ public struct PlayerStateMachine: Sendable {
         return wantsToPlay ? [.play] : []
       }
       return []
-    case .firstFrameShown, .seekFinished:
+    case .firstFrameShown, .seekFinished, .downloadProgressed:
       return []
     case .endOfStream:
       guard isReady else { return [] }

@@ -1,6 +1,7 @@
 /// What a view must do for a command that its controls or its window carry out.
 public enum PlayerViewAction: Hashable, Sendable {
-  /// Tap the skip button of `direction` (its taps add up and commit through `skip(by:at:)`).
+  /// Tap the skip button of `direction`: it skips at once (`skip(by:at:)`) and shows the sum of
+  /// the taps close together.
   case tapSkipButton(SeekButton.Direction)
   /// Save the frame shown as a screenshot (`Screenshot`), with the subtitles shown over it or
   /// without, then say where it went (`PlayerController.showMessage(_:at:)`).

@@ -5,6 +5,7 @@
                                     (a name's lines joined by " / ")
   atspi_client.py activate NAME     performs the first action of the push or toggle button NAME
   atspi_client.py value NAME        the current and largest value of the element named NAME
+  atspi_client.py set-value NAME V  sets the value of the element named NAME to V (Value.SetCurrentValue)
 
 Waits up to 10 s for the application named "playhead". Exit status 1 when it or the button is
 not found.
@@ -49,10 +50,11 @@ def extents(node):
 
 
 def states(node):
-    """The states a test asks about that the node has, comma-separated: pressed, checked."""
+    """The states a test asks about that the node has, comma-separated: pressed, checked, focused."""
     held = node.getState()
-    return ",".join(name for name, state in (("pressed", pyatspi.STATE_PRESSED), ("checked", pyatspi.STATE_CHECKED))
-                    if held.contains(state))
+    asked = (("pressed", pyatspi.STATE_PRESSED), ("checked", pyatspi.STATE_CHECKED),
+             ("focused", pyatspi.STATE_FOCUSED))
+    return ",".join(name for name, state in asked if held.contains(state))
 
 
 def main():
@@ -73,6 +75,12 @@ def main():
             if node.name == sys.argv[2]:
                 value = node.queryValue()
                 print(f"{value.currentValue} {value.maximumValue}")
+                return
+        sys.exit(f"no element named {sys.argv[2]}")
+    elif sys.argv[1] == "set-value":
+        for node in elements(app):
+            if node.name == sys.argv[2]:
+                node.queryValue().currentValue = float(sys.argv[3])
                 return
         sys.exit(f"no element named {sys.argv[2]}")
 

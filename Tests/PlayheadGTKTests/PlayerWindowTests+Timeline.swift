@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+extension PlayerWindowTests {
+  /// The position slider as a keyboard, a wheel and a screen reader drive it, paused on a 20 s
+  /// video: a value set over AT-SPI seeks there and reads back, in numbers and in words; with
+  /// the focus on it, the arrows skip 5 s (1 s with Shift), Page Up and Down 10 %, Home and End
+  /// go to the ends; the wheel over it skips 5 s a notch. Elsewhere → is the player's skip.
+  @Test func thePositionSliderTakesKeysTheWheelAndAScreenReader() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "k"])
+    _ = try await button("Play")
+
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "set-value", "Position", "12"])
+    try await expectElapsed(12, "after a screen reader set the value")
+    let slider = try await element("the slider spoken at 12 s") {
+      $0.role == "slider" && $0.name == "Position" && $0.description.hasPrefix("12 seconds of 20 seconds")
+    }
+    let read = try desktop.run("/usr/bin/python3", [Self.atspiClient, "value", "Position"]).split(
+      whereSeparator: \.isWhitespace)
+    #expect(read.compactMap { Double($0) } == [12, 20], "current and largest value: \(read)")
+
+    try await tab(to: "Position")
+    for (key, seconds) in [
+      ("Right", 17), ("shift+Left", 16), ("Page_Down", 14), ("Page_Up", 16), ("End", 20), ("Home", 0),
+    ] {
+      try desktop.run("/usr/bin/xdotool", ["key", key])
+      try await expectElapsed(seconds, "after \(key) on the slider")
+    }
+    let center = try #require(slider.center)
+    try desktop.run(
+      "/usr/bin/xdotool", ["mousemove", "\(center.x)", "\(center.y)", "click", "4", "click", "4"])
+    try await expectElapsed(10, "after two wheel notches up over the slider")
+
+    // Off the slider, → is the skip button's tap (10 s), not the slider's 5 s.
+    try await tab(to: "Play")
+    try desktop.run("/usr/bin/xdotool", ["key", "Right"])
+    try await expectElapsed(20, "after → with the focus on the play button")
+  }
+
+  /// Taps close together each seek at once and land on their sum, however far the first seek
+  /// has got: two forward and one back from the start end at 10 s.
+  @Test func skipTapsCloseTogetherLandOnTheirSum() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "k", "Home"])
+    try await expectElapsed(0, "at the start")
+    try desktop.run("/usr/bin/xdotool", ["key", "l", "l", "j"])
+    try await expectElapsed(10, "after +10, +10, −10")
+  }
+
+  /// Faded controls stay where a screen reader finds them, and the focus reaching one shows
+  /// them all.
+  @Test func fadedControlsStayForScreenReadersAndShowWhenFocused() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let pause = try await button("Pause")
+    let center = try #require(pause.center)
+    try await waitUntil("the controls faded", blue: true, at: center)
+    let names = try elements().map(\.name)
+    #expect(names.contains("Pause") && names.contains("Position"), "still in the tree: \(names)")
+    try desktop.run("/usr/bin/xdotool", ["key", "Tab"])
+    try await waitUntil("the controls shown by the focus", blue: false, at: center)
+  }
+
+  /// Moves the focus with Tab, as a keyboard's user does, until the element named `name` has it;
+  /// each Tab waits for the focus to move, so none is pressed ahead of what is seen.
+  private func tab(to name: String) async throws {
+    let focused = { try self.elements().first { $0.states.contains("focused") }?.name ?? "" }
+    var current = try focused()
+    for _ in 0..<20 {
+      if current == name { return }
+      try desktop.run("/usr/bin/xdotool", ["key", "Tab"])
+      let before = current
+      current = try await until("the focus to move on from \(before)") {
+        let now = try focused()
+        return now != before ? now : nil
+      }
+    }
+    throw Desktop.Failure(description: "Tab never reached \(name)")
+  }
+
+  /// Waits until the elapsed time the controls show is `seconds`.
+  private func expectElapsed(_ seconds: Int, _ when: String) async throws {
+    let seen = { "; saw \(((try? self.elapsedSeconds()) ?? nil).map(String.init) ?? "no time")" }
+    _ = try await until("the elapsed time \(seconds) s \(when)", seen: seen) {
+      try elapsedSeconds() == seconds ? true : nil
+    }
+  }
+}
