@@ -6,7 +6,7 @@ Usage: bench.py [--playhead PATH]
 Runs the engine comparison (engine_vs_gst_play.py), the window comparison
 (window_vs_gst_play.py), the window's start-up, memory and controls
 (window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py), the
-window on Wayland (weston_vs_gst_play.py) and the controls' rendering beside a plain C Cairo
+timeline's skips and previews (window_timeline.py), the window on Wayland (weston_vs_gst_play.py) and the controls' rendering beside a plain C Cairo
 program (controls_vs_c.py) in turn, then prints every figure with its target, the ratio to the peer
 measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
 says why. The exit status is 0 exactly when every target is met.
@@ -22,6 +22,7 @@ import controls_vs_c  # noqa: E402
 import engine_vs_gst_play  # noqa: E402
 import window_start_and_overlay  # noqa: E402
 import window_sizes  # noqa: E402
+import window_timeline  # noqa: E402
 import window_vs_gst_play  # noqa: E402
 import weston_vs_gst_play  # noqa: E402
 from figures import Missing, print_table  # noqa: E402
@@ -40,7 +41,8 @@ def main():
     figures = []
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
                    ("window start-up and overlay", window_start_and_overlay),
-                   ("window sizes", window_sizes), ("Weston", weston_vs_gst_play),
+                   ("window sizes", window_sizes), ("window timeline", window_timeline),
+                   ("Weston", weston_vs_gst_play),
                    ("controls' rendering", controls_vs_c))
     for name, comparison in comparisons:
         print(f"== {name}: {comparison.describe()}", flush=True)

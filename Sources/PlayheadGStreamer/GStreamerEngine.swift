@@ -485,6 +485,7 @@ public final class GStreamerEngine: MediaEngine {
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
     info.subtitleFileProblem = subtitleFileProblem
+    info.frameDuration = pipeline.frameDuration
     return info
   }
 

@@ -176,6 +176,7 @@ extension VideoPlayerView {
       guard let self else { return false }
       scrubberValue = value
       controller.scrubberMoved(to: value, at: MainLoop.now)
+      scheduleScrubFlush()
       sync()
       return false
     }
@@ -215,6 +216,21 @@ extension VideoPlayerView {
     }
     gtk_widget_add_controller(scrubber, buttons)
     redrawOnFocusChange(of: scrubber)
+  }
+
+  /// A drag's move held back to keep seeks a frame apart is sought when it is due, even if
+  /// the pointer has stopped.
+  private func scheduleScrubFlush() {
+    guard scrubTimer == 0, let due = controller.scrubDueTime else { return }
+    let wait = max((due - MainLoop.now) * 1000, 1)
+    scrubTimer = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
+      guard let self else { return false }
+      scrubTimer = 0
+      controller.flushScrub(at: max(MainLoop.now, due))
+      scheduleScrubFlush()
+      sync()
+      return false
+    }
   }
 
   /// The focus ring is drawn with the bar: a change of focus redraws it. GTK marks the widget

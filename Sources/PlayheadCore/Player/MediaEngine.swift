@@ -41,6 +41,9 @@ public struct MediaInfo: Hashable, Sendable {
   /// Why the subtitle file given or found beside the media cannot be read, naming it
   /// ("film.srt: Could not determine type of stream"); the media plays without it.
   public var subtitleFileProblem: String?
+  /// How long one video frame lasts, in seconds, when the stream says (1/30 at 30 frames a
+  /// second).
+  public var frameDuration: Double?
 
   /// Creates a description.
   public init(

@@ -94,6 +94,8 @@ public final class PlayerController {
   private var now = 0.0
   /// Where the skips of the latest run went (`skip(by:at:)`).
   private var skipRun = SkipRun()
+  /// Keeps a drag's seeks a frame apart.
+  private var scrubThrottle = ScrubThrottle(interval: PlayerController.fallbackFrameDuration)
   /// Where the seek of the event being handled went, if it made one.
   private var lastSeekTarget: Double?
   private var continuations: [UUID: AsyncStream<PlayerEvent>.Continuation] = [:]
@@ -187,12 +189,28 @@ public final class PlayerController {
   public func togglePlayPause(at time: Double) { send(.togglePlayPause, at: time) }
 
   /// The user took hold of the scrubber.
-  public func beginScrubbing(at time: Double) { send(.scrubBegan, at: time) }
-  /// The scrubber moved to `seconds`: a keyframe seek, so dragging stays fast.
-  public func scrub(to seconds: Double, at time: Double) {
-    send(.scrubbed(to: seconds), at: time)
-    if isScrubbing { displayedPosition = seconds }
+  public func beginScrubbing(at time: Double) {
+    scrubThrottle = ScrubThrottle(interval: info?.frameDuration ?? Self.fallbackFrameDuration)
+    send(.scrubBegan, at: time)
   }
+  /// The scrubber moved to `seconds`: a keyframe seek, so dragging stays fast, at most one a
+  /// frame (`ScrubThrottle`); a move sooner waits for `scrubDueTime` (`flushScrub(at:)`).
+  public func scrub(to seconds: Double, at time: Double) {
+    guard isScrubbing else { return }
+    displayedPosition = seconds
+    if let target = scrubThrottle.move(to: seconds, at: time) { send(.scrubbed(to: target), at: time) }
+  }
+  /// When the drag's latest move, held back to keep seeks a frame apart, is due
+  /// (`flushScrub(at:)`); `nil` when none waits.
+  public var scrubDueTime: Double? { isScrubbing ? scrubThrottle.dueTime : nil }
+  /// Seeks to the drag's latest move if it is due at `time`.
+  public func flushScrub(at time: Double) {
+    guard isScrubbing, let target = scrubThrottle.flush(at: time) else { return }
+    send(.scrubbed(to: target), at: time)
+    displayedPosition = target
+  }
+  /// A frame's length when the stream does not say: 30 frames a second.
+  nonisolated public static let fallbackFrameDuration = 1.0 / 30
   /// The scrubber's value changed to `seconds`: while it is held (`beginScrubbing(at:)`), a
   /// scrub; otherwise (a key on the focused scrubber, an assistive technology setting its
   /// value) one accurate seek.
@@ -204,7 +222,10 @@ public final class PlayerController {
   public func dismissNotice() { dismissedNotice = notice ?? dismissedNotice }
 
   /// The user let go at `seconds`: one accurate seek, and playback resumes if it was running.
-  public func endScrubbing(at seconds: Double, time: Double) { send(.scrubEnded(at: seconds), at: time) }
+  public func endScrubbing(at seconds: Double, time: Double) {
+    scrubThrottle.end()
+    send(.scrubEnded(at: seconds), at: time)
+  }
 
   /// Rewind or fast forward pressed and held: plays at −3× or +3×.
   public func beginHold(_ direction: SeekButton.Direction, at time: Double) {

@@ -1,0 +1,153 @@
+#!/usr/bin/python3
+"""`playhead play`'s timeline: how soon a skip's tap shows the new picture, against how long
+gst-play-1.0 takes to seek accurately on the same file.
+
+Usage: window_timeline.py [--playhead PATH] [--runs N]  (`make bench` runs it)
+
+- Tap to new picture: the window paused on the 720p fixture (1280x720, 1:1, on a fresh Xvfb) at
+  3.9 s; a key tap (L, then J, each over a second after the last, so none adds up with another) goes to
+  13.9 s (gst-play's target) and back, each 1.9 s past a keyframe as gst-play's is. It is sent with
+  XTest, and the time runs until a row of the video across the top differs on the screen (read
+  with XGetImage every millisecond). The peer is gst-play-1.0's accurate seek on the same file
+  (from the seek event to the async-done after it, in its own log, as engine_vs_gst_play.py
+  measures it): what the player itself takes, without any input or display; one run after each
+  tap, while the window waits paused. Medians of N taps and N seeks; target ratio <= 1.2.
+"""
+
+import ctypes
+import ctypes.util
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_vs_gst_play import ACCURATE_TARGET, make_fixture, players  # noqa: E402
+from figures import Figure, run_alone  # noqa: E402
+from window_vs_gst_play import Xvfb, environment  # noqa: E402
+
+SIZE = (1280, 720)
+ROW = 100  # a row of the pattern's bars, clear of the controls and of the messages
+TAP_TARGET_RATIO = 1.2
+SKIP = 10  # seconds a tap skips: from ACCURATE_TARGET - SKIP to gst-play's own target and back
+
+
+class Display:
+    """An X display for reading a row of the screen and sending keys, through libX11 and XTest."""
+
+    def __init__(self, name):
+        self.x11 = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+        self.xtst = ctypes.CDLL(ctypes.util.find_library("Xtst") or "libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        self.x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        self.x11.XGetImage.restype = ctypes.c_void_p
+        self.x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                       ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+        self.x11.XGetPixel.restype = ctypes.c_ulong
+        self.x11.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+        self.x11.XDestroyImage.argtypes = [ctypes.c_void_p]
+        self.x11.XStringToKeysym.restype = ctypes.c_ulong
+        self.x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
+        self.x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                                   ctypes.c_ulong]
+        self.display = self.x11.XOpenDisplay(name.encode())
+        if not self.display:
+            raise RuntimeError(f"cannot open the X display {name}")
+        self.root = self.x11.XDefaultRootWindow(self.display)
+
+    def row(self, y, x_from, x_to, step=8):
+        """The pixels of row `y` from `x_from` to `x_to`, every `step`-th, as a tuple."""
+        image = self.x11.XGetImage(self.display, self.root, x_from, y, x_to - x_from, 1, 0xFFFFFFFF, 2)
+        if not image:
+            return ()
+        try:
+            return tuple(self.x11.XGetPixel(image, x, 0) for x in range(0, x_to - x_from, step))
+        finally:
+            self.x11.XDestroyImage(image)
+
+    def key(self, name):
+        """Presses and releases the key of keysym `name` ("l")."""
+        code = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
+        self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        self.x11.XFlush(self.display)
+
+    def move(self, x, y):
+        """Moves the pointer to `x`, `y`."""
+        self.xtst.XTestFakeMotionEvent(self.display, -1, x, y, 0)
+        self.x11.XFlush(self.display)
+
+    def wait_for_change(self, before, y, x_from, x_to, limit=5):
+        """Seconds until row `y` differs from `before`; `limit` is a hang guard."""
+        start = time.perf_counter()
+        while time.perf_counter() - start < limit:
+            if self.row(y, x_from, x_to) != before:
+                return time.perf_counter() - start
+            time.sleep(0.001)
+        raise RuntimeError(f"row {y} did not change within {limit} s")
+
+    def wait_for_video(self, y, x_from, x_to, limit=15):
+        """Waits until row `y` shows more than one colour (the pattern's bars are on the screen)."""
+        start = time.perf_counter()
+        while time.perf_counter() - start < limit:
+            if len(set(self.row(y, x_from, x_to))) > 2:
+                return
+            time.sleep(0.01)
+        raise RuntimeError(f"no video on the screen within {limit} s")
+
+
+def tap_latencies(playhead, media, runs, between):
+    """Seconds from each skip tap to the new picture on the screen, `runs` times; `between()`
+    runs after each tap, while the window waits paused (drawing nothing)."""
+    with Xvfb(SIZE) as xvfb:
+        player = subprocess.Popen(
+            [playhead, "play", media, "--seek", str(ACCURATE_TARGET - SKIP), "--size", f"{SIZE[0]}x{SIZE[1]}"],
+            env=environment(xvfb.display), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            display = Display(xvfb.display)
+            display.wait_for_video(ROW, 0, SIZE[0])
+            display.key("k")
+            time.sleep(1.5)
+            latencies = []
+            for tap in range(runs):
+                before = display.row(ROW, 0, SIZE[0])
+                display.key("l" if tap % 2 == 0 else "j")
+                latencies.append(display.wait_for_change(before, ROW, 0, SIZE[0]))
+                time.sleep(1)  # past the skip button's window: the next tap starts a run of its own
+                between()
+            return latencies
+        finally:
+            player.kill()
+            player.wait()
+
+
+def figures(playhead, runs=10):
+    """Measures Playhead's taps and gst-play's seeks on a fresh fixture, taking turns; one Figure."""
+    with tempfile.TemporaryDirectory() as folder:
+        media = make_fixture(folder)
+        gst_play = next(player for player in players(playhead, media) if player.name == "gst-play-1.0")
+        gst_play.seek_run(ACCURATE_TARGET, "accurate")  # warms the disk cache and the registry
+        seeks = []
+        taps = tap_latencies(playhead, media, runs,
+                             lambda: seeks.append(gst_play.seek_run(ACCURATE_TARGET, "accurate")[1]))
+    return [Figure("window: skip tap to new picture (peer: gst-play accurate seek)",
+                   statistics.median(taps) * 1000, "ms", peer=statistics.median(seeks) * 1000,
+                   ratio_target=TAP_TARGET_RATIO)]
+
+
+def describe(runs=10):
+    """What `figures` measures, with the same run count."""
+    return (f"the 720p fixture, paused in a {SIZE[0]}x{SIZE[1]} window; medians of {runs} skip taps and "
+            f"{runs} gst-play accurate seeks")
+
+
+if __name__ == "__main__":
+    sys.exit(run_alone(__doc__, figures, describe, 10))
