@@ -10,6 +10,9 @@
 #include <sys/mman.h>
 #include <gio/gio.h>
 #include <dlfcn.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // g_object_set is variadic and the GST_* casts are macros; Swift sees neither, so each use is
 // re-exposed here as a typed static inline function with the playhead_ prefix.
@@ -40,6 +43,35 @@ static inline guint64 playhead_sink_dropped(GstElement *sink) {
     gst_structure_free(stats);
   }
   return dropped;
+}
+
+// Sets the integer property `name` when `object` has one (a decoder's max-threads).
+static inline void playhead_set_int_if_present(gpointer object, const char *name, gint value) {
+  if (g_object_class_find_property(G_OBJECT_GET_CLASS(object), name)) g_object_set(object, name, value, NULL);
+}
+
+// A bus sync handler: each streaming thread, as it starts (its stream-status ENTER, posted from
+// the thread itself), takes the nice value in `data`; every message is dropped.
+static inline GstBusSyncReply playhead_lower_thread_sync(GstBus *bus, GstMessage *message, gpointer data) {
+  (void)bus;
+  if (GST_MESSAGE_TYPE(message) == GST_MESSAGE_STREAM_STATUS) {
+    GstStreamStatusType type;
+    GstElement *owner = NULL;
+    gst_message_parse_stream_status(message, &type, &owner);
+    if (type == GST_STREAM_STATUS_TYPE_ENTER) {
+      // On Linux the nice value is each thread's own.
+      setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), GPOINTER_TO_INT(data));
+    }
+  }
+  return GST_BUS_DROP;
+}
+
+// Every streaming thread of `pipeline` runs at nice `nice` (below playback's), and its bus
+// keeps no message: its owner reads its state, not its bus.
+static inline void playhead_lower_streaming_threads(GstElement *pipeline, gint nice) {
+  GstBus *bus = gst_element_get_bus(pipeline);
+  gst_bus_set_sync_handler(bus, playhead_lower_thread_sync, GINT_TO_POINTER(nice), NULL);
+  gst_object_unref(bus);
 }
 
 static inline void playhead_set_int(gpointer object, const char *name, gint value) {

@@ -59,6 +59,8 @@ public final class GStreamerEngine: MediaEngine {
   /// a parser's estimate moves on without a message.
   private var reportedDuration: Double?
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
+  /// Preview thumbnails of the loaded file (`ThumbnailSource`), made on first use.
+  var thumbnailDecoder: ThumbnailDecoder?
   /// Events that arrived while actions were being carried out (an event handler calling back).
   private var queued: [EngineLifecycle.Event] = []
   private var isHandling = false
@@ -173,6 +175,14 @@ public final class GStreamerEngine: MediaEngine {
   /// How far the clock may have run past the last picture while a starved sink waited, in
   /// seconds: the source notices a lost connection within it.
   private static let starvedClockAllowance = 3.0
+
+  /// The loaded local video file and where its timeline starts, once it has played: what
+  /// thumbnails are decoded from. `nil` for a network stream, sound alone, or before loading.
+  var thumbnailMedia: (url: URL, timelineStart: Double)? {
+    guard let url = lifecycle.url, url.isFileURL, isLoaded, !lifecycle.isLive, frames?.latestFrame != nil
+    else { return nil }
+    return (url, timelineStart ?? 0)
+  }
 
   /// The duration in seconds: the one measured at the end, else the pipeline's.
   private var duration: Double? { measuredDuration ?? pipeline?.duration }

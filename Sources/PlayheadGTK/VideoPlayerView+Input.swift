@@ -188,6 +188,7 @@ extension VideoPlayerView {
       controller.positionSet(to: value, at: MainLoop.now)
       sync()
     }
+    connectPreview()
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
     gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
     connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] dx, dy in
@@ -216,6 +217,26 @@ extension VideoPlayerView {
     }
     gtk_widget_add_controller(scrubber, buttons)
     redrawOnFocusChange(of: scrubber)
+  }
+
+  /// The preview above the scrubber follows the pointer over it, and goes when it leaves (a
+  /// drag keeps it, at the time dragged to).
+  private func connectPreview() {
+    let motion = gtk_event_controller_motion_new()!
+    for signal in ["enter", "motion"] {
+      connections.connect(motion, signal, as: Signal.motion) { [weak self] x, _ in
+        guard let self, let duration = controller.info?.duration else { return }
+        let width = Double(max(gtk_widget_get_width(scrubber), 1))
+        controller.previewTimeline(at: min(max(x / width, 0), 1) * duration, at: MainLoop.now)
+        sync()
+      }
+    }
+    connections.connect(motion, "leave", as: Signal.plain) { [weak self] in
+      guard let self, !controller.isScrubbing else { return }
+      controller.previewTimeline(at: nil, at: MainLoop.now)
+      sync()
+    }
+    gtk_widget_add_controller(scrubber, motion)
   }
 
   /// A drag's move held back to keep seeks a frame apart is sought when it is due, even if

@@ -118,6 +118,10 @@ extension VideoPlayerView {
     }
     let shown = try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)
     changed = shown ?? true || changed
+    let preview = opacity > 0.001 ? controller.timelinePreview?.piece(in: layout) : nil
+    let previewShown = try? previewLayer.show(
+      preview?.scene, at: preview?.origin ?? Point(x: 0, y: 0), opacity: opacity, scale: scale)
+    changed = previewShown ?? true || changed
     let message = controller.message.flatMap { $0.isOver(at: now) ? nil : $0 }
     changed = billboard.show(message, in: layout, at: now, scale: scale) || changed
     changed = showSubtitles(over: engine.latestFrame, at: now) || changed

@@ -31,6 +31,8 @@ public final class VideoPlayerView {
   let barLayers = (0..<8).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
+  /// The preview above the scrubber while the pointer is over it (`TimelinePreview`), over the bar.
+  let previewLayer = SceneLayer()
   /// The on-screen message: its picture and its alert.
   let billboard = MessageBillboard()
   /// The subtitles showing at the frame's time.
@@ -105,7 +107,8 @@ public final class VideoPlayerView {
     self.engine = engine
     self.controller = controller
     surface = VideoSurface(
-      engine: engine, layers: [subtitleDisplay.layer] + barLayers + [indicatorLayer, billboard.layer])
+      engine: engine,
+      layers: [subtitleDisplay.layer] + barLayers + [previewLayer, indicatorLayer, billboard.layer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCore
 import Testing
 
 extension PlayerWindowTests {
@@ -64,6 +65,47 @@ extension PlayerWindowTests {
     #expect(names.contains("Pause") && names.contains("Position"), "still in the tree: \(names)")
     try desktop.run("/usr/bin/xdotool", ["key", "Tab"])
     try await waitUntil("the controls shown by the focus", blue: false, at: center)
+  }
+
+  /// The pointer over the position slider shows, above it, the thumbnail of the time under it
+  /// (the video is plain blue: so is its thumbnail, in the preview's dark box), and nothing once
+  /// it leaves.
+  @Test func thePointerOverTheSliderShowsAThumbnailOfThatTime() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360", "--keep-controls"])
+    _ = try await button("Pause")
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    let layout = OverlayLayout(size: Size(width: Double(frame.width), height: Double(frame.height)))
+    let seconds = 15.0
+    let (scene, origin) = TimelinePreview(seconds: seconds, duration: 20, hasThumbnail: true).piece(
+      in: layout)
+    let x = layout.track.minX + layout.track.width * seconds / 20
+    try desktop.run(
+      "/usr/bin/xdotool", ["mousemove", "\(frame.x + Int(x))", "\(frame.y + Int(layout.scrubber.center.y))"])
+    let thumbnail = (
+      x: frame.x + Int(origin.x + scene.size.width / 2),
+      y: frame.y + Int(origin.y + 3 * layout.unit + TimelinePreview.thumbnailHeight * layout.unit / 2)
+    )
+    let box = (x: frame.x + Int(origin.x) + 2, y: thumbnail.y)
+    _ = try await until("a blue thumbnail in the dark box") {
+      let screen = try screenshot()
+      let pixel = { (point: (x: Int, y: Int)) in screen.pixels[point.y * screen.width + point.x] }
+      let edge = Self.color(pixel(box))
+      let isDark = max(edge.red, edge.green, edge.blue) < 0.15
+      return isDark && isBlue(Self.color(pixel(thumbnail))) ? true : nil
+    }
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "\(frame.x + frame.width / 2)", "\(frame.y + 40)"])
+    // The video again, under the bar's shade.
+    _ = try await until("the preview gone once the pointer left") {
+      let edge = try pixel(x: box.x, y: box.y)
+      return edge.blue > 0.3 && edge.red < 0.15 && edge.green < 0.15 ? true : nil
+    }
+  }
+
+  /// An ARGB word as red, green and blue from 0 to 1.
+  static func color(_ argb: UInt32) -> (red: Double, green: Double, blue: Double) {
+    (Double((argb >> 16) & 0xFF) / 255, Double((argb >> 8) & 0xFF) / 255, Double(argb & 0xFF) / 255)
   }
 
   /// Moves the focus with Tab, as a keyboard's user does, until the element named `name` has it;

@@ -94,6 +94,12 @@ public final class PlayerController {
   private var now = 0.0
   /// Where the skips of the latest run went (`skip(by:at:)`).
   private var skipRun = SkipRun()
+  /// The time under the pointer over the scrubber (`previewTimeline(at:at:)`).
+  var previewSeconds: Double?
+  /// Which thumbnails are decoded, and which to decode next.
+  var thumbnails = ThumbnailPlanner()
+  /// Where preview thumbnails come from: the engine, when it is a `ThumbnailSource`.
+  public weak var thumbnailSource: (any ThumbnailSource)?
   /// Keeps a drag's seeks a frame apart.
   private var scrubThrottle = ScrubThrottle(interval: PlayerController.fallbackFrameDuration)
   /// Where the seek of the event being handled went, if it made one.
@@ -104,6 +110,7 @@ public final class PlayerController {
   public init(engine: any MediaEngine) {
     self.engine = engine
     engine.eventHandler = { [weak self] event in self?.engineReported(event) }
+    thumbnailSource = engine as? any ThumbnailSource
   }
 
   /// Every event from now on, until the stream is dropped.
@@ -178,6 +185,8 @@ public final class PlayerController {
     chosenTracks = ChosenTracks()
     subtitleDelay = 0
     bufferedRanges = []
+    previewSeconds = nil
+    thumbnails.stop()
     send(.load(url, autoplay: autoplay), at: time)
   }
 
@@ -289,6 +298,7 @@ public final class PlayerController {
       send(.positionChanged(position), at: time)
     }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
+    planThumbnailsIfNeeded()
     if message?.isOver(at: time) == true { message = nil }
   }
 
@@ -326,7 +336,9 @@ public final class PlayerController {
     updateWaiting(at: nil)
     switch event {
     case .failed(let error): announce(.loadFailed(error))
-    case .firstFrameShown: announce(.playBegan)
+    case .firstFrameShown:
+      announce(.playBegan)
+      planThumbnailsIfNeeded()
     case .loaded, .seekFinished, .endOfStream: refreshPosition(at: now)
     case .downloadProgressed: refreshBufferedRanges()
     default: break
@@ -389,7 +401,7 @@ public final class PlayerController {
     announce(.bufferedRangesChanged)
   }
 
-  private func announce(_ event: PlayerEvent) {
+  func announce(_ event: PlayerEvent) {
     NotificationCenter.default.post(
       name: event.notificationName, object: self, userInfo: [PlayerEvent.userInfoKey: event])
     for continuation in continuations.values { continuation.yield(event) }

@@ -15,6 +15,8 @@ public enum PlayerEvent: Hashable, Sendable {
   case messageShown(String)
   /// More of a network stream has been downloaded: `PlayerController.bufferedRanges` changed.
   case bufferedRangesChanged
+  /// The preview above the scrubber changed by itself: its thumbnail was decoded.
+  case timelinePreviewChanged
 
   /// The notification this event is posted as.
   public var notificationName: Notification.Name {
@@ -25,6 +27,7 @@ public enum PlayerEvent: Hashable, Sendable {
     case .playBegan: .playerDidBeginPlaying
     case .messageShown: .playerDidShowMessage
     case .bufferedRangesChanged: .playerBufferedRangesDidChange
+    case .timelinePreviewChanged: .playerTimelinePreviewDidChange
     }
   }
 
@@ -46,4 +49,7 @@ extension Notification.Name {
   public static let playerDidShowMessage = Notification.Name("PlayheadPlayerDidShowMessage")
   /// Posted when more of a network stream has been downloaded.
   public static let playerBufferedRangesDidChange = Notification.Name("PlayheadPlayerBufferedRangesDidChange")
+  /// Posted when the preview above the scrubber gets its thumbnail.
+  public static let playerTimelinePreviewDidChange = Notification.Name(
+    "PlayheadPlayerTimelinePreviewDidChange")
 }
