@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """`playhead play`'s timeline: how soon a skip's tap shows the new picture, against how long
-gst-play-1.0 takes to seek accurately on the same file.
+gst-play-1.0 takes to seek accurately on the same file; how soon a preview thumbnail shows, and
+whether previewing costs playback a frame.
 
 Usage: window_timeline.py [--playhead PATH] [--runs N]  (`make bench` runs it)
 
@@ -12,6 +13,16 @@ Usage: window_timeline.py [--playhead PATH] [--runs N]  (`make bench` runs it)
   (from the seek event to the async-done after it, in its own log, as engine_vs_gst_play.py
   measures it): what the player itself takes, without any input or display; one run after each
   tap, while the window waits paused. Medians of N taps and N seeks; target ratio <= 1.2.
+- First preview thumbnail: a 60 s 1080p25 H.264 file (a keyframe every 2 s) playing in a
+  1280x720 window; a second after its first picture is on the screen (the thumbnails' pipeline
+  has opened and is prefetching along the timeline), the pointer (XTest) goes onto the scrubber
+  over the time the prefetch reaches last, and the time runs until the thumbnail is in the
+  preview box (the box's edge its dark grey, the thumbnail's row of several colours, not the grey
+  that holds its place). Median of N/2 windows; target <= 150 ms.
+- Frames lost while previewing: 20 s of the same file played with `--stats`, the pointer moving
+  along the scrubber to a new time every 150 ms (each one a thumbnail to decode), against a run
+  with the pointer resting on the bar beside it (the controls shown in both); two runs each way,
+  taking turns, summed. Target: no more lost than resting (0 when resting loses none).
 """
 
 import ctypes
@@ -24,14 +35,25 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from engine_vs_gst_play import ACCURATE_TARGET, make_fixture, players  # noqa: E402
+from engine_vs_gst_play import ACCURATE_TARGET, make_clip, make_fixture, players  # noqa: E402
 from figures import Figure, run_alone  # noqa: E402
-from window_vs_gst_play import Xvfb, environment  # noqa: E402
+from window_vs_gst_play import Xvfb, environment, lost_frames  # noqa: E402
 
 SIZE = (1280, 720)
 ROW = 100  # a row of the pattern's bars, clear of the controls and of the messages
 TAP_TARGET_RATIO = 1.2
 SKIP = 10  # seconds a tap skips: from ACCURATE_TARGET - SKIP to gst-play's own target and back
+THUMBNAIL_LIMIT = 150  # ms
+PREVIEW_SECONDS = 60
+PLAYED_SECONDS = 20
+LOSS_RUNS = 2
+# The layout at 1280x720 (OverlayLayout, unit 2): the track from x 176 to 1104, centred at y 676
+# (its top at 672); the preview's box ends 20 above the track, a line of text 36 high and a padding
+# of 6 under its thumbnail, which is 90 high; its edge is a dark grey (TimelinePreview.background,
+# 0.1), the thumbnail's place, until it comes, a lighter one (0.2).
+TRACK = (176, 1104, 676)
+BOX_BOTTOM = 672 - 20
+THUMBNAIL_MIDDLE = BOX_BOTTOM - 6 - 36 - 6 - 45
 
 
 class Display:
@@ -129,8 +151,83 @@ def tap_latencies(playhead, media, runs, between):
             player.wait()
 
 
+def spread_order(count):
+    """ThumbnailPlanner.spreadOrder: the middle bucket, then the halves' middles, and so on."""
+    order, parts = [], 1
+    while len(order) < count:
+        for part in range(parts):
+            bucket = min(int((part + 0.5) * count / parts), count - 1)
+            if bucket not in order:
+                order.append(bucket)
+        parts *= 2
+    return order
+
+
+def is_grey(pixel, low, high):
+    """Whether `pixel` (0xRRGGBB) is a grey whose channels lie from `low` to `high`."""
+    channels = [(pixel >> shift) & 0xFF for shift in (0, 8, 16)]
+    return max(channels) - min(channels) <= 2 and all(low <= channel <= high for channel in channels)
+
+
+def track_x(seconds, duration):
+    return int(TRACK[0] + (TRACK[1] - TRACK[0]) * seconds / duration)
+
+
+def first_thumbnail(playhead, media):
+    """Seconds from the pointer arriving on the scrubber to the thumbnail in the preview box."""
+    seconds = spread_order(PREVIEW_SECONDS)[-1] + 0.5  # a bucket a second long: its middle
+    x = track_x(seconds, PREVIEW_SECONDS)
+    with Xvfb(SIZE) as xvfb:
+        player = subprocess.Popen(
+            [playhead, "play", media, "--seek", "0", "--size", f"{SIZE[0]}x{SIZE[1]}"],
+            env=environment(xvfb.display), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            display = Display(xvfb.display)
+            display.wait_for_video(ROW, 0, SIZE[0])
+            time.sleep(1)
+            display.move(x, TRACK[2])
+            start = time.perf_counter()
+            while time.perf_counter() - start < 10:  # a hang guard
+                # The thumbnail's middle row, across its middle half; the box's edge under it.
+                row = display.row(THUMBNAIL_MIDDLE, x - 40, x + 40, step=4)
+                edge = display.row(BOX_BOTTOM - 3, x - 40, x - 39, step=1)
+                if len(set(row)) > 2 and not any(is_grey(pixel, 0x2C, 0x3A) for pixel in row) and \
+                        edge and is_grey(edge[0], 0x10, 0x22):
+                    return time.perf_counter() - start
+                time.sleep(0.001)
+            raise RuntimeError("no thumbnail within 10 s")
+        finally:
+            player.kill()
+            player.wait()
+
+
+def lost_while(playhead, media, previewing):
+    """Frames lost playing `media` through, the pointer moving along the scrubber (`previewing`)
+    or resting on the bar below it."""
+    with Xvfb(SIZE) as xvfb:
+        player = subprocess.Popen(
+            [playhead, "play", media, "--seek", "0", "--size", f"{SIZE[0]}x{SIZE[1]}", "--stats", "--for",
+             str(PLAYED_SECONDS)],
+            env=environment(xvfb.display), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        display = Display(xvfb.display)
+        display.wait_for_video(ROW, 0, SIZE[0])
+        step = 0
+        while player.poll() is None:
+            if previewing:
+                # A new time every 150 ms, stepping through the timeline out of order.
+                seconds = (step * 17.3) % PREVIEW_SECONDS
+                display.move(track_x(seconds, PREVIEW_SECONDS), TRACK[2])
+                step += 1
+            else:
+                display.move(SIZE[0] // 4, SIZE[1] - 8)
+            time.sleep(0.15)
+        output, _ = player.communicate(timeout=30)
+        return lost_frames(output)
+
+
 def figures(playhead, runs=10):
-    """Measures Playhead's taps and gst-play's seeks on a fresh fixture, taking turns; one Figure."""
+    """Measures Playhead's taps and gst-play's seeks on a fresh fixture, taking turns, then the
+    preview's first thumbnail and what previewing costs playback."""
     with tempfile.TemporaryDirectory() as folder:
         media = make_fixture(folder)
         gst_play = next(player for player in players(playhead, media) if player.name == "gst-play-1.0")
@@ -138,15 +235,28 @@ def figures(playhead, runs=10):
         seeks = []
         taps = tap_latencies(playhead, media, runs,
                              lambda: seeks.append(gst_play.seek_run(ACCURATE_TARGET, "accurate")[1]))
-    return [Figure("window: skip tap to new picture (peer: gst-play accurate seek)",
-                   statistics.median(taps) * 1000, "ms", peer=statistics.median(seeks) * 1000,
-                   ratio_target=TAP_TARGET_RATIO)]
+        clip = make_clip(folder, 1920, 1080, 25, PREVIEW_SECONDS)
+        thumbnails = [first_thumbnail(playhead, clip) for _ in range(max(runs // 2, 1))]
+        plain = previewing = 0
+        for _ in range(LOSS_RUNS):
+            plain += lost_while(playhead, clip, previewing=False)
+            previewing += lost_while(playhead, clip, previewing=True)
+    return [
+        Figure("window: skip tap to new picture (peer: gst-play accurate seek)",
+               statistics.median(taps) * 1000, "ms", peer=statistics.median(seeks) * 1000,
+               ratio_target=TAP_TARGET_RATIO),
+        Figure("window: first preview thumbnail, 1080p", statistics.median(thumbnails) * 1000, "ms",
+               limit=THUMBNAIL_LIMIT),
+        Figure("window: frames lost previewing, 1080p (peer: resting)", previewing, "frames", peer=plain,
+               limit=plain),
+    ]
 
 
 def describe(runs=10):
     """What `figures` measures, with the same run count."""
     return (f"the 720p fixture, paused in a {SIZE[0]}x{SIZE[1]} window; medians of {runs} skip taps and "
-            f"{runs} gst-play accurate seeks")
+            f"{runs} gst-play accurate seeks; a 60 s 1080p25 file's previews, median of {max(runs // 2, 1)} first "
+            f"thumbnails, frames lost over {LOSS_RUNS} x {PLAYED_SECONDS} s each way")
 
 
 if __name__ == "__main__":

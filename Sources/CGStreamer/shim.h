@@ -66,6 +66,11 @@ static inline GstBusSyncReply playhead_lower_thread_sync(GstBus *bus, GstMessage
   return GST_BUS_DROP;
 }
 
+// The calling thread runs at nice `nice` from now on.
+static inline void playhead_lower_this_thread(gint nice) {
+  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
+}
+
 // Every streaming thread of `pipeline` runs at nice `nice` (below playback's), and its bus
 // keeps no message: its owner reads its state, not its bus.
 static inline void playhead_lower_streaming_threads(GstElement *pipeline, gint nice) {

@@ -41,7 +41,11 @@ final class ThumbnailDecoder: @unchecked Sendable {
   /// Decodes the picture at the keyframe nearest `seconds` and hands it to `completion`, on the
   /// decoder's queue; `nil` when there is none.
   func thumbnail(at seconds: Double, completion: @escaping @Sendable (PixelImage?) -> Void) {
-    queue.async { [self] in completion(decode(at: seconds)) }
+    queue.async { [self] in
+      // The queue's thread too: opening the file and converting the picture wait for playback.
+      playhead_lower_this_thread(Self.niceness)
+      completion(decode(at: seconds))
+    }
   }
 
   private func decode(at seconds: Double) -> PixelImage? {
