@@ -207,7 +207,10 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
-  public func load(_ url: URL) { handle(.load(url)) }
+  public func load(_ url: URL) {
+    if thumbnailDecoder?.url != url { thumbnailDecoder = nil }
+    handle(.load(url))
+  }
 
   /// Starts or resumes playback.
   public func play() { handle(.play) }
@@ -215,8 +218,11 @@ public final class GStreamerEngine: MediaEngine {
   /// Pauses.
   public func pause() { handle(.pause) }
 
-  /// Stops and unloads.
-  public func stop() { handle(.stop) }
+  /// Stops and unloads, the thumbnails' pipeline too.
+  public func stop() {
+    thumbnailDecoder = nil
+    handle(.stop)
+  }
 
   /// Moves to `seconds`; while a seek is running, only the latest request waits for it.
   public func seek(to seconds: Double, precision: SeekPrecision) { handle(.seek(to: seconds, precision)) }
