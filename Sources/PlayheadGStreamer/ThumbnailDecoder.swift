@@ -70,8 +70,9 @@ final class ThumbnailDecoder: @unchecked Sendable {
         holding: "playhead-thumbnail-sink")
     else { return nil }
     playhead_set_string(pipeline.object, "uri", url.absoluteString)
-    // GST_PLAY_FLAG_VIDEO alone: no sound, no subtitles.
-    playhead_set_uint(pipeline.object, "flags", 1)
+    // GST_PLAY_FLAG_VIDEO and GST_PLAY_FLAG_NATIVE_VIDEO: no sound, no subtitles, and no
+    // converters of playsink's own at the video's full size (the sink's bin scales it down).
+    playhead_set_uint(pipeline.object, "flags", 0x1 | 0x20)
     playhead_set_object(pipeline.object, "video-sink", sink.bin.object)
     // One decoding thread (libav's decoders would take one per core), below playback's priority.
     pipeline.onElementSignal("element-setup") { element in

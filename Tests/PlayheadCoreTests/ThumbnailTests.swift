@@ -97,9 +97,11 @@ import Testing
     controller.load(film, at: 0)
     engine.emit(
       .loaded(MediaInfo(duration: 100, video: VideoGeometry(codedSize: Size(width: 1920, height: 1080)))))
-    #expect(source.asked.isEmpty, "nothing before the first picture")
+    #expect(source.asked.isEmpty, "nothing on loading")
     engine.emit(.firstFrameShown)
-    #expect(source.asked == [50.5], "the middle first, once playback has begun")
+    #expect(source.asked.isEmpty, "nothing before the pointer comes to the controls")
+    controller.setHoveringControls(true, at: 0.5)
+    #expect(source.asked == [50.5], "then the middle first")
     controller.previewTimeline(at: 12.3, at: 1)
     #expect(controller.timelinePreview?.thumbnail == nil && controller.timelinePreview?.hasThumbnail == true)
     source.answer(image)

@@ -22,8 +22,9 @@ extension PlayerController {
     decodeNextThumbnail()
   }
 
-  /// Plans the loaded media's thumbnails, once it has shown its first picture (so they never go
-  /// ahead of it) and if the source can read it, and starts decoding them; nothing once planned.
+  /// Plans the loaded media's thumbnails and starts decoding them, once the pointer comes to the
+  /// controls (a person who never looks at the timeline costs no second pipeline), the media has
+  /// shown its first picture and the source can read it; nothing once planned.
   func planThumbnailsIfNeeded() {
     guard thumbnails.url != url || thumbnails.bucketCount == 0, let url, let source = thumbnailSource,
       source.givesThumbnails, info?.video != nil, info?.isLive != true

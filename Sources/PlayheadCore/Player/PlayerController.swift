@@ -263,6 +263,9 @@ public final class PlayerController {
   /// The pointer entered or left the controls.
   public func setHoveringControls(_ hovering: Bool, at time: Double) {
     isHoveringControls = hovering
+    // A pointer on its way to the scrubber: the thumbnails start (their pipeline, and the
+    // prefetch along the timeline), so the preview has them when it gets there.
+    if hovering { planThumbnailsIfNeeded() }
     updatePin(at: time)
   }
 
@@ -298,7 +301,6 @@ public final class PlayerController {
       send(.positionChanged(position), at: time)
     }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
-    planThumbnailsIfNeeded()
     if message?.isOver(at: time) == true { message = nil }
   }
 
@@ -336,9 +338,7 @@ public final class PlayerController {
     updateWaiting(at: nil)
     switch event {
     case .failed(let error): announce(.loadFailed(error))
-    case .firstFrameShown:
-      announce(.playBegan)
-      planThumbnailsIfNeeded()
+    case .firstFrameShown: announce(.playBegan)
     case .loaded, .seekFinished, .endOfStream: refreshPosition(at: now)
     case .downloadProgressed: refreshBufferedRanges()
     default: break

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which preview thumbnail to decode next, and which are decoded: the timeline cut into buckets
 /// (one thumbnail each), the bucket under the pointer first, then the rest spread along the
-/// timeline (its middle, then its quarters, then its eighths…) while nothing else is wanted. One
+/// timeline (its middle, then its halves', then its quarters'…) while nothing else is wanted. One
 /// decode runs at a time. Decoded thumbnails are kept in an LRU cache keyed by media and bucket,
 /// so the media opened again finds them.
 public struct ThumbnailPlanner: Sendable {
