@@ -53,6 +53,11 @@ extension VideoPlayerView {
   /// while it or the on-screen message fades, repeats on every frame.
   func syncOpacity(at now: Double) {
     letControlsTakePointer(at: now)
+    let hidesPointer = controller.hidesPointer
+    if hidesPointer != isPointerHidden {
+      isPointerHidden = hidesPointer
+      gtk_widget_set_cursor_from_name(gtkWidget, hidesPointer ? "none" : nil)
+    }
     guard isFading(at: now), fadeTick == 0 else { return }
     fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }

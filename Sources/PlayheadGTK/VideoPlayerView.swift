@@ -70,6 +70,8 @@ public final class VideoPlayerView {
   var clicks = ClickGesture(doubleClickTime: Double(playhead_double_click_time()) / 1000)
   /// The timeout that settles a click as single, while one waits.
   var clickTimer: guint = 0
+  /// Whether the view shows no pointer (`PlayerController.hidesPointer`).
+  var isPointerHidden = false
   /// The timeout that seeks a drag's held-back move (`scheduleScrubFlush`), while one waits.
   var scrubTimer: guint = 0
   /// Wheel and touchpad scrolling over the video and the volume controls, in whole steps.

@@ -108,6 +108,28 @@ extension PlayerWindowTests {
     (Double((argb >> 16) & 0xFF) / 255, Double((argb >> 8) & 0xFF) / 255, Double(argb & 0xFF) / 255)
   }
 
+  /// Over playing video the pointer hides with the controls, and a move shows both again.
+  @Test func thePointerHidesWithTheControlsOverPlayingVideo() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let pause = try await button("Pause")
+    let center = try #require(pause.center)
+    let picture = try await element("the video") { $0.role == "image" && $0.name == "Video" }
+    let frame = try #require(picture.frame)
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "\(frame.x + frame.width / 2)", "\(frame.y + 60)"])
+    #expect(try pointer() == "shown", "the controls show after the move")
+    try await waitUntil("the controls hidden", blue: true, at: center)
+    _ = try await until("the pointer hidden with them") { try pointer() == "hidden" ? true : nil }
+    try desktop.run(
+      "/usr/bin/xdotool", ["mousemove", "\(frame.x + frame.width / 2 + 30)", "\(frame.y + 70)"])
+    _ = try await until("the pointer back on a move") { try pointer() == "shown" ? true : nil }
+  }
+
+  /// "shown" or "hidden": whether the X server shows a pointer (`Resources/cursor_shown.py`).
+  private func pointer() throws -> String {
+    try desktop.run("/usr/bin/python3", [Self.cursorScript]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Moves the focus with Tab, as a keyboard's user does, until the element named `name` has it;
   /// each Tab waits for the focus to move, so none is pressed ahead of what is seen.
   private func tab(to name: String) async throws {

@@ -10,6 +10,8 @@ import Testing
   static let playhead = build.appendingPathComponent("playhead").path
   static let atspiClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Resources/atspi_client.py").path
+  static let cursorScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Resources/cursor_shown.py").path
   static let blue = (red: 0.0, green: 0.0, blue: 1.0)
 
   let desktop: Desktop

@@ -269,6 +269,10 @@ public final class PlayerController {
     updatePin(at: time)
   }
 
+  /// Whether the pointer hides over the video: while the controls are hidden over a picture
+  /// (in the window and in full screen); a move shows both again.
+  public var hidesPointer: Bool { info?.video != nil && !overlay.isVisible }
+
   /// Whether anything it shows changes with time alone: the time labels while playing, loading
   /// or stalled, and the countdown to hiding the controls. A view calls `tick(at:)` only while
   /// this holds, so a paused player does no work.
