@@ -15,8 +15,6 @@ with GDK's GL off, where there is no GPU), gst-play given ximagesink, sound to a
   which keeps them up) against hidden; target ratio <= 1.2.
 """
 
-import ctypes
-import ctypes.util
 import os
 import statistics
 import subprocess
@@ -28,36 +26,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_vs_gst_play import AUDIO_SINK, make_fixture  # noqa: E402
 from figures import Figure, run_alone  # noqa: E402
 from window_vs_gst_play import Xvfb, environment, sample_and_stop  # noqa: E402
+from x_display import Display  # noqa: E402
 
 SIZE = (1280, 720)
 LIGHT_BAR = (100, 100)  # inside the pattern's first bar, clear of the controls
-
-
-class Screen:
-    """One pixel of an X screen, read with libX11 through ctypes."""
-
-    def __init__(self, display):
-        self.x11 = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
-        self.x11.XOpenDisplay.restype = ctypes.c_void_p
-        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        self.x11.XDefaultRootWindow.restype = ctypes.c_ulong
-        self.x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
-        self.x11.XGetImage.restype = ctypes.c_void_p
-        self.x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
-                                       ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
-        self.x11.XGetPixel.restype = ctypes.c_ulong
-        self.x11.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
-        self.x11.XDestroyImage.argtypes = [ctypes.c_void_p]
-        self.display = self.x11.XOpenDisplay(display.encode())
-        self.root = self.x11.XDefaultRootWindow(self.display)
-
-    def is_light(self, point):
-        image = self.x11.XGetImage(self.display, self.root, point[0], point[1], 1, 1, 0xFFFFFFFF, 2)
-        if not image:
-            return False
-        pixel = self.x11.XGetPixel(image, 0, 0)
-        self.x11.XDestroyImage(image)
-        return all(((pixel >> shift) & 0xFF) > 0xA0 for shift in (0, 8, 16))
 
 
 def gst_play(media):
@@ -72,13 +44,14 @@ def playhead_play(playhead, media):
 def first_frame(command):
     """Seconds from starting `command` to its first visible video pixel."""
     with Xvfb() as xvfb:
-        screen = Screen(xvfb.display)
+        screen = Display(xvfb.display)
         start = time.perf_counter()
         player = subprocess.Popen(command, env=environment(xvfb.display),
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             while time.perf_counter() - start < 15:  # a hang guard
-                if screen.is_light(LIGHT_BAR):
+                pixel = screen.pixel(*LIGHT_BAR)
+                if pixel is not None and all(((pixel >> shift) & 0xFF) > 0xA0 for shift in (0, 8, 16)):
                     return time.perf_counter() - start
                 time.sleep(0.002)
             raise RuntimeError(f"no video on the screen within 15 s: {command[0]}")
