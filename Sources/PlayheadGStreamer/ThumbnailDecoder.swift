@@ -8,8 +8,8 @@ import PlayheadCore
 /// keeps the picture's shape), with one decoding thread at a lower priority than playback's.
 /// Playback never waits for it; it waits for playback.
 ///
-/// `@unchecked Sendable`: its pipeline is touched only on its queue, and in `deinit`, when no
-/// decode can be running (each holds the decoder).
+/// `@unchecked Sendable`: its pipeline is touched only on its queue, and released with it when
+/// no decode can be running (each holds the decoder).
 final class ThumbnailDecoder: @unchecked Sendable {
   /// How tall a thumbnail is decoded, in pixels.
   static let height = 108
@@ -23,8 +23,7 @@ final class ThumbnailDecoder: @unchecked Sendable {
   /// Where the media's timeline starts in its stream time (`GStreamerEngine.timelineStart`).
   private let timelineStart: Double
   private let queue = DispatchQueue(label: "playhead.thumbnails", qos: .utility)
-  private var pipeline: Element?
-  private var sink: Element?
+  private var pipeline: PausedVideoPipeline?
   /// Whether the file failed to open: no thumbnail is asked of it again.
   private var isBroken = false
 
@@ -32,10 +31,6 @@ final class ThumbnailDecoder: @unchecked Sendable {
   init(url: URL, timelineStart: Double) {
     self.url = url
     self.timelineStart = timelineStart
-  }
-
-  deinit {
-    if let pipeline { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
   }
 
   /// Decodes the picture at the keyframe nearest `seconds` and hands it to `completion`, on the
@@ -49,45 +44,29 @@ final class ThumbnailDecoder: @unchecked Sendable {
   }
 
   private func decode(at seconds: Double) -> PixelImage? {
-    guard let pipeline = opened(), let sink,
-      pipeline.seek(to: seconds + timelineStart, precision: .keyframe, rate: 1),
-      gst_element_get_state(pipeline.pointer, nil, nil, Self.patience) == GST_STATE_CHANGE_SUCCESS,
-      let sample = gst_app_sink_try_pull_preroll(playhead_app_sink(sink.pointer), Self.patience),
-      let frame = VideoFrame(adopting: sample, timelineStart: 0)
+    guard let pipeline = opened(),
+      let frame = try? pipeline.frame(at: seconds + timelineStart, precision: .keyframe)
     else { return nil }
     return Self.image(of: frame)
   }
 
   /// The pipeline, paused on the file's first picture; built on first use.
-  private func opened() -> Element? {
+  private func opened() -> PausedVideoPipeline? {
     if let pipeline { return pipeline }
     guard !isBroken else { return nil }
-    isBroken = true
-    guard let pipeline = Element(factory: "playbin", name: "playhead-thumbnails"),
-      let sink = Element.bin(
-        "videoflip video-direction=auto ! videoconvertscale ! capsfilter caps=video/x-raw,format=BGRx,"
-          + "height=\(Self.height),pixel-aspect-ratio=1/1 ! appsink name=playhead-thumbnail-sink sync=false",
-        holding: "playhead-thumbnail-sink")
-    else { return nil }
-    playhead_set_string(pipeline.object, "uri", url.absoluteString)
-    // GST_PLAY_FLAG_VIDEO and GST_PLAY_FLAG_NATIVE_VIDEO: no sound, no subtitles, and no
-    // converters of playsink's own at the video's full size (the sink's bin scales it down).
-    playhead_set_uint(pipeline.object, "flags", 0x1 | 0x20)
-    playhead_set_object(pipeline.object, "video-sink", sink.bin.object)
-    // One decoding thread (libav's decoders would take one per core), below playback's priority.
-    pipeline.onElementSignal("element-setup") { element in
-      playhead_set_int_if_present(UnsafeMutableRawPointer(element), "max-threads", 1)
+    pipeline = try? PausedVideoPipeline(
+      url, name: "playhead-thumbnails",
+      sink: "videoflip video-direction=auto ! videoconvertscale ! capsfilter caps=video/x-raw,format=BGRx,"
+        + "height=\(Self.height),pixel-aspect-ratio=1/1 ! appsink name=playhead-thumbnails-sink sync=false",
+      patience: Self.patience
+    ) { pipeline in
+      // One decoding thread (libav's decoders would take one per core), below playback's priority.
+      pipeline.onElementSignal("element-setup") { element in
+        playhead_set_int_if_present(UnsafeMutableRawPointer(element), "max-threads", 1)
+      }
+      playhead_lower_streaming_threads(pipeline.pointer, Self.niceness)
     }
-    playhead_lower_streaming_threads(pipeline.pointer, Self.niceness)
-    guard gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED) != GST_STATE_CHANGE_FAILURE,
-      gst_element_get_state(pipeline.pointer, nil, nil, Self.patience) == GST_STATE_CHANGE_SUCCESS
-    else {
-      gst_element_set_state(pipeline.pointer, GST_STATE_NULL)
-      return nil
-    }
-    isBroken = false
-    self.pipeline = pipeline
-    self.sink = sink.child
+    isBroken = pipeline == nil
     return pipeline
   }
 
