@@ -216,13 +216,12 @@ public final class PlayerController {
   public func flushScrub(at time: Double) {
     guard isScrubbing, let target = scrubThrottle.flush(at: time) else { return }
     send(.scrubbed(to: target), at: time)
-    displayedPosition = target
   }
   /// A frame's length when the stream does not say: 30 frames a second.
   nonisolated public static let fallbackFrameDuration = 1.0 / 30
   /// The scrubber's value changed to `seconds`: while it is held (`beginScrubbing(at:)`), a
-  /// scrub; otherwise (a key on the focused scrubber, an assistive technology setting its
-  /// value) one accurate seek.
+  /// scrub; otherwise (a key of the toolkit's own that `pressOnScrubber(_:at:)` did not take)
+  /// one accurate seek.
   public func scrubberMoved(to seconds: Double, at time: Double) {
     if isScrubbing { scrub(to: seconds, at: time) } else { seek(to: seconds, at: time) }
   }
