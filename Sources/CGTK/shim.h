@@ -101,6 +101,124 @@ static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(wid
 static inline GtkButton *playhead_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkPicture *playhead_picture(GtkWidget *widget) { return GTK_PICTURE(widget); }
 
+// GtkApplication and GIO's actions.
+static inline GApplication *playhead_application(GtkApplication *application) { return G_APPLICATION(application); }
+static inline GActionMap *playhead_application_actions(GtkApplication *application) { return G_ACTION_MAP(application); }
+static inline void playhead_add_action(GActionMap *map, GSimpleAction *action) { g_action_map_add_action(map, G_ACTION(action)); }
+static inline GActionMap *playhead_action_group_map(GSimpleActionGroup *group) { return G_ACTION_MAP(group); }
+static inline void playhead_insert_action_group(GtkWidget *widget, const char *prefix, GSimpleActionGroup *group) {
+  gtk_widget_insert_action_group(widget, prefix, G_ACTION_GROUP(group));
+}
+static inline void playhead_set_action_enabled(GSimpleAction *action, gboolean enabled) {
+  g_simple_action_set_enabled(action, enabled);
+}
+
+// What was dropped: the URIs of a file list, or NULL for a value of another type (text); a
+// NULL-terminated list the caller frees with g_strfreev.
+static inline char **playhead_dropped_file_uris(const GValue *value) {
+  if (!G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST)) return NULL;
+  GSList *files = g_value_get_boxed(value);
+  GStrvBuilder *builder = g_strv_builder_new();
+  for (GSList *file = files; file != NULL; file = file->next) {
+    char *uri = g_file_get_uri(G_FILE(file->data));
+    g_strv_builder_add(builder, uri);
+    g_free(uri);
+  }
+  char **uris = g_strv_builder_end(builder);
+  g_strv_builder_unref(builder);
+  return uris;
+}
+// Text dropped, or NULL for another type.
+static inline const char *playhead_dropped_text(const GValue *value) {
+  return G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
+}
+// A drop target for files and text, copying.
+static inline GtkDropTarget *playhead_file_drop_target_new(void) {
+  GtkDropTarget *target = gtk_drop_target_new(G_TYPE_INVALID, GDK_ACTION_COPY);
+  GType types[] = {GDK_TYPE_FILE_LIST, G_TYPE_STRING};
+  gtk_drop_target_set_gtypes(target, types, 2);
+  return target;
+}
+
+// A file chooser for media over `parent` (the desktop's own through its portal when there is
+// one, else GTK's dialog): several files at once, video and audio shown unless "All files" is
+// chosen.
+static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent, const char *title) {
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
+      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel");
+  gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
+  gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), TRUE);
+  GtkFileFilter *media = gtk_file_filter_new();
+  gtk_file_filter_set_name(media, "Video and audio");
+  gtk_file_filter_add_mime_type(media, "video/*");
+  gtk_file_filter_add_mime_type(media, "audio/*");
+  gtk_file_filter_add_mime_type(media, "application/x-matroska");
+  gtk_file_filter_add_mime_type(media, "application/ogg");
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), media);
+  GtkFileFilter *all = gtk_file_filter_new();
+  gtk_file_filter_set_name(all, "All files");
+  gtk_file_filter_add_pattern(all, "*");
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
+  gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), media);
+  g_object_unref(media);
+  g_object_unref(all);
+  return chooser;
+}
+static inline void playhead_native_dialog_show(GtkFileChooserNative *chooser) {
+  gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
+}
+// The chosen files' URIs, one a line (a text/uri-list), owned by the caller (g_free).
+static inline char *playhead_chosen_uris(GtkFileChooserNative *chooser) {
+  GListModel *files = gtk_file_chooser_get_files(GTK_FILE_CHOOSER(chooser));
+  GString *text = g_string_new(NULL);
+  for (guint index = 0; index < g_list_model_get_n_items(files); index++) {
+    GFile *file = g_list_model_get_item(files, index);
+    char *uri = g_file_get_uri(file);
+    g_string_append_printf(text, "%s\n", uri);
+    g_free(uri);
+    g_object_unref(file);
+  }
+  g_object_unref(files);
+  return g_string_free(text, FALSE);
+}
+
+// Reads the clipboard of `widget`'s display: copied files as their URIs, one a line, else its
+// text; then calls `receive` once with the text (NULL when there was none) and `data`.
+typedef void (*PlayheadTextReceiver)(const char *text, gpointer data);
+typedef struct { PlayheadTextReceiver receive; gpointer data; } PlayheadClipboardRead;
+static void playhead_clipboard_text_read(GObject *source, GAsyncResult *result, gpointer user) {
+  PlayheadClipboardRead *read = user;
+  char *text = gdk_clipboard_read_text_finish(GDK_CLIPBOARD(source), result, NULL);
+  read->receive(text, read->data);
+  g_free(text);
+  g_free(read);
+}
+static void playhead_clipboard_files_read(GObject *source, GAsyncResult *result, gpointer user) {
+  PlayheadClipboardRead *read = user;
+  const GValue *value = gdk_clipboard_read_value_finish(GDK_CLIPBOARD(source), result, NULL);
+  GString *text = g_string_new(NULL);
+  for (GSList *file = value != NULL ? g_value_get_boxed(value) : NULL; file != NULL; file = file->next) {
+    char *uri = g_file_get_uri(G_FILE(file->data));
+    g_string_append_printf(text, "%s\n", uri);
+    g_free(uri);
+  }
+  read->receive(text->len > 0 ? text->str : NULL, read->data);
+  g_string_free(text, TRUE);
+  g_free(read);
+}
+static inline void playhead_read_clipboard(GtkWidget *widget, PlayheadTextReceiver receive, gpointer data) {
+  GdkClipboard *clipboard = gtk_widget_get_clipboard(widget);
+  PlayheadClipboardRead *read = g_new(PlayheadClipboardRead, 1);
+  read->receive = receive;
+  read->data = data;
+  if (gdk_content_formats_contain_gtype(gdk_clipboard_get_formats(clipboard), GDK_TYPE_FILE_LIST)) {
+    gdk_clipboard_read_value_async(clipboard, GDK_TYPE_FILE_LIST, G_PRIORITY_DEFAULT, NULL,
+                                   playhead_clipboard_files_read, read);
+  } else {
+    gdk_clipboard_read_text_async(clipboard, NULL, playhead_clipboard_text_read, read);
+  }
+}
+
 // The desktop's double-click time, in milliseconds (GTK's "gtk-double-click-time" setting).
 static inline gint playhead_double_click_time(void) {
   gint milliseconds = 400;

@@ -4,6 +4,10 @@ import PlayheadCore
 import PlayheadGStreamer
 
 /// A top-level GTK window holding a `VideoPlayerView`.
+///
+/// Joined to a `PlayerApplication`, it is one of the desktop application's windows: Ctrl+W
+/// closes it (`win.close`), the screen stays awake while it plays, and files and addresses
+/// dropped on it, chosen with `chooseMedia()` or pasted with `pasteMedia()` go to `onOpen`.
 @MainActor
 public final class PlayerWindow {
   /// Why a window cannot open.
@@ -14,11 +18,16 @@ public final class PlayerWindow {
 
   /// The player inside.
   public let player: VideoPlayerView
-  private let window: UnsafeMutablePointer<GtkWidget>
+  /// Called with the media a person drops on the window, chooses or pastes, in order.
+  public var onOpen: (@MainActor ([URL]) -> Void)?
+  let window: UnsafeMutablePointer<GtkWidget>
+  let application: PlayerApplication?
   private var closed: [CheckedContinuation<Void, Never>] = []
-  private let connections = Connections()
-  private var titleFollowing: Task<Void, Never>?
+  let connections = Connections()
+  private var following: Task<Void, Never>?
   private var isClosed = false
+  private var awakeCookie: guint = 0
+  private let title: String
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
   /// When it is the first to start GTK on a machine without a GPU, it asks GTK for its Cairo
@@ -28,8 +37,10 @@ public final class PlayerWindow {
   /// loads and prerolls its decoders on threads of its own while GTK starts on this one and the
   /// window is built, so the first frame is ready about when the window can show it. Its
   /// subtitles come from `subtitles`, else a file beside it (`GStreamerEngine.subtitleFile`).
+  /// With `application`, the window is one of its windows.
   public init(
-    title: String, width: Int, height: Int, opening url: URL? = nil, subtitles: URL? = nil
+    title: String, width: Int, height: Int, opening url: URL? = nil, subtitles: URL? = nil,
+    application: PlayerApplication? = nil
   ) throws(Unavailable) {
     let engine = GStreamerEngine()
     engine.subtitleFile = subtitles
@@ -40,6 +51,8 @@ public final class PlayerWindow {
       engine.stop()
       throw Unavailable(description: "no display to open a window on (set DISPLAY, or use --headless)")
     }
+    self.title = title
+    self.application = application
     player = VideoPlayerView(engine: engine, controller: controller)
     window = gtk_window_new()
     g_object_ref_sink(window)
@@ -49,24 +62,53 @@ public final class PlayerWindow {
       self?.markClosed()
       return false
     }
-    followTitle(of: player.controller, otherwise: title)
+    if let application { join(application) }
+    acceptDrops()
+    follow(player.controller)
   }
 
-  /// Names the window after the media's title once it has one (its tags'), else `title`.
-  private func followTitle(of controller: PlayerController, otherwise title: String) {
-    gtk_window_set_title(playhead_window(window), controller.info?.tags.title ?? title)
+  /// Makes the window one of `application`'s, with its own `close` action.
+  private func join(_ application: PlayerApplication) {
+    application.registerIfNeeded()
+    gtk_window_set_application(playhead_window(window), application.application)
+    let group = g_simple_action_group_new()!
+    let close = g_simple_action_new(ApplicationAction.close.name, nil)!
+    connections.connect(close, "activate", as: Signal.activate) { [weak self] in self?.close() }
+    playhead_add_action(playhead_action_group_map(group), close)
+    playhead_insert_action_group(window, ApplicationAction.close.group, group)
+    g_object_unref(UnsafeMutableRawPointer(close))
+    g_object_unref(UnsafeMutableRawPointer(group))
+    application.bindKeys(of: .close)
+  }
+
+  /// Follows the player: the window is named after the media (its tags' title, else its file
+  /// name; `title` before any), and the screen stays awake while it plays.
+  private func follow(_ controller: PlayerController) {
+    update(from: controller)
     let events = controller.events
-    titleFollowing = Task { @MainActor [weak self, weak controller] in
+    following = Task { @MainActor [weak self, weak controller] in
       for await _ in events {
         guard let self, let controller else { return }
-        gtk_window_set_title(playhead_window(window), controller.info?.tags.title ?? title)
+        update(from: controller)
       }
     }
   }
 
+  private func update(from controller: PlayerController) {
+    gtk_window_set_title(playhead_window(window), controller.title ?? title)
+    guard let application else { return }
+    if controller.keepsScreenAwake, awakeCookie == 0 {
+      awakeCookie = application.keepScreenAwake(for: "Playing \(controller.title ?? "media")", in: window)
+    } else if !controller.keepsScreenAwake, awakeCookie != 0 {
+      application.letScreenSleep(awakeCookie)
+      awakeCookie = 0
+    }
+  }
+
   isolated deinit {
-    titleFollowing?.cancel()
+    following?.cancel()
     connections.removeAll()
+    application?.letScreenSleep(awakeCookie)
     player.tearDown()
     gtk_window_destroy(playhead_window(window))
     g_object_unref(window)
@@ -83,15 +125,27 @@ public final class PlayerWindow {
     gtk_window_close(playhead_window(window))
   }
 
+  /// The window's size as it would open again: its size unless maximized or full screen, then
+  /// the size it had before.
+  public var size: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(playhead_window(window), &width, &height)
+    return (Int(width), Int(height))
+  }
+
   /// Returns once the window has been closed (by the user or `close()`).
   public func waitUntilClosed() async {
     guard !isClosed else { return }
     await withCheckedContinuation { closed.append($0) }
   }
 
-  /// The window is closing: the player stops and lets go of every callback.
+  /// The window is closing: the player stops and lets go of every callback, and the screen may
+  /// sleep again.
   private func markClosed() {
-    titleFollowing?.cancel()
+    following?.cancel()
+    application?.letScreenSleep(awakeCookie)
+    awakeCookie = 0
     player.tearDown()
     isClosed = true
     for continuation in closed { continuation.resume() }

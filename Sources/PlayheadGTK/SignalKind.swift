@@ -115,4 +115,37 @@ enum Signal {
         gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
       )
       -> gboolean)
+
+  /// A drop target's `drop`: what was dropped as text, files as their URIs one a line; the
+  /// handler says whether it took it.
+  static let drop = SignalKind<@MainActor (String) -> Bool>(
+    { _, value, _, _, data in
+      guard let value else { return 0 }
+      let text: String
+      if let uris = playhead_dropped_file_uris(value) {
+        var lines: [String] = []
+        var index = 0
+        while let uri = uris[index] {
+          lines.append(String(cString: uri))
+          index += 1
+        }
+        g_strfreev(uris)
+        text = lines.joined(separator: "\n")
+      } else if let dropped = playhead_dropped_text(value) {
+        text = String(cString: dropped)
+      } else {
+        return 0
+      }
+      return MainActor.assumeIsolated { [handler = CallbackBox<@MainActor (String) -> Bool>.value(data)] in
+        handler(text)
+      } ? 1 : 0
+    } as @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean)
+
+  /// A native dialog's `response`: the response id.
+  static let response = SignalKind<@MainActor (Int32) -> Void>(
+    { _, response, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor (Int32) -> Void>.value(data)] in
+        handler(response)
+      }
+    } as @convention(c) (gpointer?, gint, gpointer?) -> Void)
 }

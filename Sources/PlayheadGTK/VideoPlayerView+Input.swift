@@ -66,6 +66,16 @@ extension VideoPlayerView {
     return true
   }
 
+  /// Carries out `command` as a person's (the controls show), with what it leaves to the view;
+  /// `false` when it does not apply now (`PlayerController.perform(_:at:)`).
+  @discardableResult
+  public func perform(_ command: PlayerCommand) -> Bool {
+    guard let actions = controller.perform(command, at: MainLoop.now) else { return false }
+    for action in actions { carryOut(action) }
+    sync()
+    return true
+  }
+
   /// Does what a command left to the view.
   private func carryOut(_ action: PlayerViewAction) {
     switch action {

@@ -61,6 +61,9 @@ public final class VideoPlayerView {
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   /// The keys and what they do, shown over the video while `?` asks (`KeyHelp`).
   let helpLabel: UnsafeMutablePointer<GtkWidget>
+  /// The keys of the application the view is in, listed after the player's in the help
+  /// (`KeyHelp.lines(for:)`).
+  public var applicationKeys: [KeyHelp.Line] = []
   let noticeBar = NoticeBar()
   let audioView = AudioView()
   var timer: guint = 0
@@ -317,7 +320,7 @@ public final class VideoPlayerView {
         defer { g_free(escaped) }
         return String(cString: escaped)
       }
-      let lines = KeyHelp.lines(for: controller.keyBindings).map {
+      let lines = (KeyHelp.lines(for: controller.keyBindings) + applicationKeys).map {
         "<b>\(escape($0.keys))</b>\t\(escape($0.action))"
       }
       gtk_label_set_markup(

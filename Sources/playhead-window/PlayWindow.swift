@@ -3,18 +3,33 @@ import PlayheadCore
 import PlayheadGStreamer
 import PlayheadGTK
 
-/// The GTK player on the request's URL, playing at once, until the window is closed (or the
-/// requested seconds have passed). The media starts opening before GTK starts, the window maps
-/// while it prerolls, and playing starts once its first frame shows. Media that cannot be opened
+/// The GTK player on the request's queue, playing at once, until the window is closed (or the
+/// requested seconds have passed), as a desktop application: its actions and keys
+/// (`ApplicationAction`), MPRIS on the session bus, and media opened by dropping, choosing or
+/// pasting. The first media starts opening before GTK starts, the window maps while it
+/// prerolls, and playing starts once its first frame shows. A first media that cannot be opened
 /// closes the window and fails the program with its error (a local file that is missing or
-/// unreadable never gets this far: `playhead play` checks it first).
-/// A failure while playing is shown in the window and fails the program when it is closed.
+/// unreadable never gets this far: `playhead play` checks it first). A failure while playing is
+/// shown in the window and fails the program when it is closed.
 @MainActor
-struct PlayWindow {
+final class PlayWindow {
   let request: WindowRequest
+  var queue: PlayQueue
+  let application = PlayerApplication()
+  let stateFolder = StateFolder.url()
+  var settings = PlayerSettings()
+  var window: PlayerWindow?
+  var mpris: MPRISService?
+  /// The media being started (`start(_:)`), cancelled when another is asked for first.
+  var starting: Task<Void, Never>?
 
   init(_ request: WindowRequest) {
     self.request = request
+    queue = PlayQueue(request.urls, loops: request.loops)
+    if request.shuffles {
+      var generator = SystemRandomNumberGenerator()
+      queue.shuffle(using: &generator)
+    }
   }
 
   /// A failure to report on stderr, making the program exit 1.
@@ -22,73 +37,39 @@ struct PlayWindow {
     let description: String
   }
 
-  /// Waits until the player has left loading: loaded, or failed.
-  private func waitUntilOpened(_ player: VideoPlayerView) async {
-    guard player.controller.state == .loading else { return }
-    for await event in player.controller.events {
-      if case .stateChanged(let state) = event, state != .loading { break }
-    }
-  }
-
   func run() async throws {
-    let url = request.url
+    guard let first = queue.current else { return }
+    let settingsFile = stateFolder.map(PlayerSettings.file(in:))
+    settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
+    let size = request.size ?? settings.windowSize.map { ($0.width, $0.height) } ?? (1280, 720)
     let window = try PlayerWindow(
-      title: "Playhead — \(url.lastPathComponent)", width: request.width, height: request.height,
-      opening: url,
-      subtitles: request.subtitles)
+      title: "Playhead", width: size.0, height: size.1, opening: first, subtitles: request.subtitles,
+      application: application)
+    self.window = window
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls
-    let stateFolder = StateFolder.url()
-    let settingsFile = stateFolder.map(PlayerSettings.file(in:))
-    let positionsFile = stateFolder.map(ResumePositions.file(in:))
-    let settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
     let volume = request.volume.map { $0 / 100 } ?? settings.volume
     player.engine.volume = volume
     player.controller.showsRemainingTime = settings.showsRemainingTime
     // A style asked for on the command line is the one kept from then on.
     player.controller.subtitleStyle = request.subtitleStyle(over: settings.subtitleStyle)
-    let rememberState = {
-      if let settingsFile {
-        var kept = settings
-        // The level a person ended on is kept; one --volume gave for this run only is not.
-        if request.volume == nil || player.controller.volume != volume {
-          kept.volume = player.controller.volume
-        }
-        kept.showsRemainingTime = player.controller.showsRemainingTime
-        kept.subtitleStyle = player.controller.subtitleStyle
-        remember(kept.write(to:), in: settingsFile, what: "the settings")
-      }
-      if let positionsFile {
-        // Read again: another window may have left another file meanwhile.
-        var positions = ResumePositions.read(from: positionsFile)
-        player.controller.rememberPosition(in: &positions)
-        remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
-      }
-    }
     player.controller.setSpeed(request.speed, at: MainLoop.now)
-    TerminationSignals.onTermination {
-      rememberState()
+    TerminationSignals.onTermination { [self] in
+      rememberState(of: window, volume: volume)
       player.engine.stop()
     }
+    offerActions(in: window)
     window.present()
     await waitUntilOpened(player)
-    if case .failed(let error) = player.controller.state {
+    if case .failed(let error) = player.controller.state, queue.items.count == 1 {
       window.close()
       throw Failure(description: error.description)
-    }
-    if let seek = request.seek {
-      if seek > 0 { player.seek(to: seek) }
-    } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
-      player.resume(from: place)
     }
     if let track = request.audioTrack {
       player.controller.perform(.selectAudioTrack(track - 1), at: MainLoop.now)
     }
-    // Playing starts once the first frame is on the screen: started before, its clock would run
-    // while GTK maps the window, and the first frames would come too late to show.
-    await player.waitUntilVideoShown()
-    player.controller.play(at: MainLoop.now)
-    say("Playing \(url.absoluteString) in a window")
+    await startPlaying(first, at: request.seek)
+    say("Playing \(first.absoluteString) in a window")
     if let seconds = request.seconds {
       Task {
         try await Task.sleep(for: .seconds(seconds))
@@ -96,14 +77,70 @@ struct PlayWindow {
       }
     }
     await window.waitUntilClosed()
+    starting?.cancel()
     defer { player.engine.stop() }
-    rememberState()
+    rememberState(of: window, volume: volume)
     if request.stats {
       say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
           + "\(player.engine.droppedFrameCount) dropped by the sink")
     }
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
+  }
+
+  /// Waits until the player has left loading: loaded, or failed.
+  func waitUntilOpened(_ player: VideoPlayerView) async {
+    guard player.controller.state == .loading else { return }
+    for await event in player.controller.events {
+      if case .stateChanged(let state) = event, state != .loading { break }
+    }
+  }
+
+  /// Plays the loaded `url` from `seek`, or where it was left; playing starts once the first
+  /// frame is on the screen: started before, its clock would run while GTK maps the window, and
+  /// the first frames would come too late to show.
+  func startPlaying(_ url: URL, at seek: Double?) async {
+    guard let player = window?.player, player.controller.url == url else { return }
+    if case .failed = player.controller.state { return }
+    if let seek {
+      if seek > 0 { player.seek(to: seek) }
+    } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
+      player.resume(from: place)
+    }
+    await player.waitUntilVideoShown()
+    guard !Task.isCancelled, player.controller.url == url else { return }
+    player.controller.play(at: MainLoop.now)
+  }
+
+  var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
+
+  /// Keeps the settings, the window's size and where the media was left.
+  func rememberState(of window: PlayerWindow, volume: Double) {
+    let player = window.player
+    if let settingsFile = stateFolder.map(PlayerSettings.file(in:)) {
+      var kept = settings
+      // The level a person ended on is kept; one --volume gave for this run only is not.
+      if request.volume == nil || player.controller.volume != volume {
+        kept.volume = player.controller.volume
+      }
+      kept.showsRemainingTime = player.controller.showsRemainingTime
+      kept.subtitleStyle = player.controller.subtitleStyle
+      // A size asked for on the command line is for this run.
+      if request.size == nil {
+        kept.windowSize = PlayerSettings.WindowSize(width: window.size.width, height: window.size.height)
+      }
+      remember(kept.write(to:), in: settingsFile, what: "the settings")
+    }
+    rememberPosition(of: player)
+  }
+
+  /// Keeps where the player's media was left.
+  func rememberPosition(of player: VideoPlayerView) {
+    guard let positionsFile, let url = player.controller.url else { return }
+    // Read again: another window may have left another file meanwhile.
+    var positions = ResumePositions.read(from: positionsFile)
+    player.controller.rememberPosition(in: &positions)
+    remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
   }
 
   /// Writes `what` to `file` with `write`; a failure is said on stderr and loses nothing else.
@@ -117,7 +154,7 @@ struct PlayWindow {
   }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.
-  private func say(_ line: String) {
+  func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }

@@ -1,16 +1,18 @@
 import Foundation
 import PlayheadCore
 
-/// What `playhead play` asks of the window, as `WindowLauncher` passes it: the media URL,
-/// WIDTHxHEIGHT, the seconds to start at or `-` (where the file was left), the seconds to play or `-`, `stats` or `-`, `verbose` or
+/// What `playhead play` asks of the window, as `WindowLauncher` passes it: WIDTHxHEIGHT or `-`
+/// (the remembered size), the seconds to start at or `-` (where the file was left), the seconds to play or `-`, `stats` or `-`, `verbose` or
 /// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), the speed, the
 /// subtitle file's URL or `-`, the sound stream's number (from 1) or `-`, and the subtitles'
-/// size, colour and backdrop, each or `-` (the remembered one). The user-facing options and their
-/// checks live in `playhead play`.
+/// size, colour and backdrop, each or `-` (the remembered one), `loop` or `-`, `shuffle` or `-`,
+/// then the media URLs, the queue. The user-facing options and their checks live in
+/// `playhead play`.
 struct WindowRequest {
-  let url: URL
-  let width: Int
-  let height: Int
+  /// The media, in the order given.
+  let urls: [URL]
+  /// The window's size asked for; `nil` for the remembered one.
+  let size: (width: Int, height: Int)?
   /// Seconds to start at; `nil` to go on where the file was left, if it was.
   let seek: Double?
   let seconds: Double?
@@ -28,15 +30,28 @@ struct WindowRequest {
   let subtitleSize: SubtitleStyle.TextSize?
   let subtitleColor: String?
   let subtitleBackdrop: SubtitleStyle.Backdrop?
+  /// Whether the queue starts over after its last item.
+  let loops: Bool
+  /// Whether the queue plays in a random order.
+  let shuffles: Bool
 
-  /// Reads the fourteen arguments; nil when they are not what `playhead play` passes.
-  init?(arguments: [String]) {
-    guard arguments.count == 14, let url = URL(string: arguments[0]), url.scheme != nil else { return nil }
-    let size = arguments[1].split(separator: "x").compactMap { Int($0) }
-    guard size.count == 2, let speed = Double(arguments[8])
+  /// The number of arguments before the URLs.
+  private static let optionCount = 15
+
+  /// Reads the arguments; nil when they are not what `playhead play` passes.
+  init?(arguments given: [String]) {
+    guard given.count > Self.optionCount else { return nil }
+    // The options as they were when the URL came first: one index on.
+    let arguments = [""] + given
+    let urls = given.dropFirst(Self.optionCount).compactMap { URL(string: $0) }
+    guard urls.count == given.count - Self.optionCount, urls.allSatisfy({ $0.scheme != nil }),
+      let speed = Double(arguments[8])
     else { return nil }
-    self.url = url
-    (width, height) = (size[0], size[1])
+    self.urls = urls
+    let size = arguments[1].split(separator: "x").compactMap { Int($0) }
+    self.size = size.count == 2 ? (size[0], size[1]) : nil
+    loops = arguments[14] == "loop"
+    shuffles = arguments[15] == "shuffle"
     seek = Double(arguments[2])
     seconds = Double(arguments[3])
     stats = arguments[4] == "stats"

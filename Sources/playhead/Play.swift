@@ -23,14 +23,23 @@ struct Play: AsyncParsableCommand {
     KeyHelp.lines(for: .standard).map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
   }
 
-  @Argument(help: "A file path or an http(s) URL (default: the built-in sample, made on first use).")
-  var media: MediaURL?
+  @Argument(
+    help:
+      "File paths or http(s) URLs, played one after another (default: the built-in sample, made on first use)."
+  )
+  var media: [MediaURL] = []
 
   @Flag(help: "Play without a window.")
   var headless = false
 
-  @Option(help: "The window's size, WIDTHxHEIGHT.")
-  var size = Size(width: 1280, height: 720)
+  @Option(help: "The window's size, WIDTHxHEIGHT (default: the size it was last closed at, else 1280x720).")
+  var size: Size?
+
+  @Flag(help: "Start the queue over after its last item.")
+  var loop = false
+
+  @Flag(help: "Play the queue in a random order.")
+  var shuffle = false
 
   @Flag(help: "On leaving, print how many frames were decoded, drawn and dropped.")
   var stats = false
@@ -84,6 +93,7 @@ struct Play: AsyncParsableCommand {
 
   func validate() throws {
     if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
+    if headless, media.count > 1 { throw ValidationError("--headless plays one media, got \(media.count)") }
     if let seek, !(seek.isFinite && seek >= 0) {
       throw ValidationError("--seek must be 0 or more, got \(seek)")
     }
@@ -109,29 +119,28 @@ struct Play: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
-    let url: URL
-    if let media {
-      url = media.url
-    } else {
+    var urls = media.map(\.url)
+    if urls.isEmpty {
       if !FileManager.default.fileExists(atPath: SampleMedia.defaultURL.path) {
         say("Making the built-in sample at \(SampleMedia.defaultURL.path) (once, a few seconds)…")
       }
-      url = try await SampleMedia.prepare()
+      urls = [try await SampleMedia.prepare()]
     }
     // A local file that cannot be opened fails here, before the window's program starts; the
     // check runs off the main thread (a slow mount can block it), and Ctrl+C ends the wait.
     TerminationSignals.onTermination {}
-    if url.isFileURL,
-      let error = await Task.detached(operation: { MediaSourceCheck.problem(with: url) }).value
-    {
-      throw CommandFailure(message: error.description)
+    for url in urls where url.isFileURL {
+      if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: url) }).value {
+        throw CommandFailure(message: error.description)
+      }
     }
+    let url = urls[0]
     if let subtitles = sub?.url, subtitles.isFileURL,
       let error = await Task.detached(operation: { MediaSourceCheck.problem(with: subtitles) }).value
     {
       throw CommandFailure(message: "The subtitles: \(error.description)")
     }
-    guard headless else { try WindowLauncher.exec(url, self) }
+    guard headless else { try WindowLauncher.exec(urls, self) }
     let session = EngineSession()
     session.engine.subtitleFile = sub?.url
     if let snapshot {

@@ -5,14 +5,14 @@ import PlayheadGStreamer
 /// GTK. Loading GTK's libraries costs about 6 ms at every start, so the other commands, headless
 /// playback among them, start without them.
 enum WindowLauncher {
-  /// Replaces this process with `playhead-window` playing `url` with `play`'s options, in the
+  /// Replaces this process with `playhead-window` playing `urls` with `play`'s options, in the
   /// order `playhead-window` reads them. Returns only by throwing, when the program is missing.
-  static func exec(_ url: URL, _ play: Play) throws -> Never {
+  static func exec(_ urls: [URL], _ play: Play) throws -> Never {
     let program = URL(fileURLWithPath: ownPath).deletingLastPathComponent()
       .appendingPathComponent("playhead-window").path
     let number = { (value: Double?) -> String in value.map { "\($0)" } ?? "-" }
     let playing: [String] = [
-      program, url.absoluteString, "\(Int(play.size.width))x\(Int(play.size.height))", number(play.seek),
+      program, play.size.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-", number(play.seek),
       number(play.seconds), play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
       play.keepControls ? "keep-controls" : "-", number(play.volume), "\(play.speed)",
     ]
@@ -20,7 +20,8 @@ enum WindowLauncher {
       play.sub?.url.absoluteString ?? "-", play.audioTrack.map { "\($0)" } ?? "-",
       play.subSize?.rawValue ?? "-", play.subColor ?? "-", play.subBackdrop?.rawValue ?? "-",
     ]
-    let arguments = playing + subtitles
+    let queue = [play.loop ? "loop" : "-", play.shuffle ? "shuffle" : "-"] + urls.map(\.absoluteString)
+    let arguments = playing + subtitles + queue
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask
     // across exec, and the signals ignored (`TerminationSignals` reads them from dispatch

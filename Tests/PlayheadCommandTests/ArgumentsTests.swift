@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func theWindowSizeDefaultReadsAsTyped() {
-    #expect(Play.helpMessage().contains("(default: 1280x720)"), "\(Play.helpMessage())")
+    let help = Play.helpMessage(columns: 300)
+    #expect(help.contains("(default: the size it was last closed at, else 1280x720)"), "\(help)")
   }
 
   @Test(arguments: ["1280x720", "88.5X40"])

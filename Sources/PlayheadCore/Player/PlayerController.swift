@@ -144,6 +144,9 @@ public final class PlayerController {
     default: info.map { $0.video == nil } ?? false
     }
   }
+  /// Whether the screen should stay awake: while playing, or waiting to go on playing; not when
+  /// paused, ended or failed.
+  public var keepsScreenAwake: Bool { state == .playing || state == .stalled }
   /// What the view says in place of the picture after a failure ("Cannot play clip.mp4: …"), or
   /// `nil` while nothing failed.
   public var failureText: String? {
@@ -342,7 +345,10 @@ public final class PlayerController {
     switch event {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
-    case .loaded, .seekFinished, .endOfStream: refreshPosition(at: now)
+    case .loaded, .endOfStream: refreshPosition(at: now)
+    case .seekFinished:
+      refreshPosition(at: now)
+      if let position = engine.position, position.isFinite { announce(.seeked(max(position, 0))) }
     case .downloadProgressed: refreshBufferedRanges()
     default: break
     }

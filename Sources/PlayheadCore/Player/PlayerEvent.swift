@@ -17,6 +17,8 @@ public enum PlayerEvent: Hashable, Sendable {
   case bufferedRangesChanged
   /// The preview above the scrubber changed by itself: its thumbnail was decoded.
   case timelinePreviewChanged
+  /// A seek landed at the position, in seconds: playback jumped there.
+  case seeked(Double)
 
   /// The notification this event is posted as.
   public var notificationName: Notification.Name {
@@ -28,6 +30,7 @@ public enum PlayerEvent: Hashable, Sendable {
     case .messageShown: .playerDidShowMessage
     case .bufferedRangesChanged: .playerBufferedRangesDidChange
     case .timelinePreviewChanged: .playerTimelinePreviewDidChange
+    case .seeked: .playerDidSeek
     }
   }
 
@@ -36,6 +39,8 @@ public enum PlayerEvent: Hashable, Sendable {
 }
 
 extension Notification.Name {
+  /// Posted when a seek has landed; `userInfo[PlayerEvent.userInfoKey]` is the event.
+  public static let playerDidSeek = Notification.Name("PlayheadPlayerDidSeek")
   /// Posted when media fails to load or play; `userInfo[PlayerEvent.userInfoKey]` is the event.
   public static let playerLoadDidFail = Notification.Name("PlayheadPlayerLoadDidFail")
   /// Posted when the player's state changes.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the player keeps between runs: the volume, whether the trailing time shows the
-/// remaining time, and how subtitles look. Kept as JSON in the state folder (`StateFolder`); a missing, unreadable or
+/// remaining time, how subtitles look, and the window's size. Kept as JSON in the state folder (`StateFolder`); a missing, unreadable or
 /// damaged file gives the defaults, and a value out of range is brought within it, so nothing a
 /// file holds can stop the player from starting.
 public struct PlayerSettings: Codable, Equatable, Sendable {
@@ -11,12 +11,38 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
   public var showsRemainingTime: Bool
   /// How subtitles look.
   public var subtitleStyle: SubtitleStyle
+  /// The window's size when it was last closed, `nil` before; a window opens at it.
+  public var windowSize: WindowSize?
+
+  /// A window's width and height in pixels, each from 1 to 16384.
+  public struct WindowSize: Codable, Equatable, Sendable {
+    /// The width.
+    public var width: Int
+    /// The height.
+    public var height: Int
+
+    /// `width` × `height`, each brought within 1…16384.
+    public init(width: Int, height: Int) {
+      self.width = min(max(width, 1), 16384)
+      self.height = min(max(height, 1), 16384)
+    }
+
+    /// Reads a size, each side brought within range.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        width: try container.decode(Int.self, forKey: .width),
+        height: try container.decode(Int.self, forKey: .height))
+    }
+  }
 
   /// Settings with the given values; the defaults are the media's own level, the total, and
   /// medium white subtitles with an outline.
   public init(
-    volume: Double = 1, showsRemainingTime: Bool = false, subtitleStyle: SubtitleStyle = SubtitleStyle()
+    volume: Double = 1, showsRemainingTime: Bool = false, subtitleStyle: SubtitleStyle = SubtitleStyle(),
+    windowSize: WindowSize? = nil
   ) {
+    self.windowSize = windowSize
     self.volume = volume.isFinite ? min(max(volume, 0), PlayerController.maximumVolume) : 1
     self.showsRemainingTime = showsRemainingTime
     self.subtitleStyle = subtitleStyle
@@ -29,7 +55,8 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
       volume: (try? container.decodeIfPresent(Double.self, forKey: .volume)) ?? 1,
       showsRemainingTime: (try? container.decodeIfPresent(Bool.self, forKey: .showsRemainingTime)) ?? false,
       subtitleStyle: (try? container.decodeIfPresent(SubtitleStyle.self, forKey: .subtitleStyle))
-        ?? SubtitleStyle())
+        ?? SubtitleStyle(),
+      windowSize: try? container.decodeIfPresent(WindowSize.self, forKey: .windowSize))
   }
 
   /// The file the settings live in, in `folder`.

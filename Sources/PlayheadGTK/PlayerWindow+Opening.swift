@@ -1,0 +1,70 @@
+internal import CGTK
+import Foundation
+import PlayheadCore
+
+/// The ways a person hands the window media: dropping files or an address on it, choosing files
+/// (`chooseMedia()`), pasting (`pasteMedia()`). Each gives `onOpen` the media in order, or says
+/// on the player why there is none.
+extension PlayerWindow {
+  /// Files and text (an address, or a list of them) dropped anywhere on the window go to
+  /// `onOpen`.
+  func acceptDrops() {
+    let target = playhead_file_drop_target_new()!
+    connections.connect(target, "drop", as: Signal.drop) { [weak self] text in
+      self?.open(text, from: "The dropped text") ?? false
+    }
+    gtk_widget_add_controller(window, target)
+  }
+
+  /// Asks for files to play with the desktop's file chooser (its portal's when there is one,
+  /// else GTK's), showing video and audio; the chosen ones go to `onOpen`.
+  public func chooseMedia() {
+    let chooser = playhead_media_chooser_new(window, "Open Media")!
+    connections.connect(chooser, "response", as: Signal.response) { [weak self] response in
+      defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser)
+      else {
+        return
+      }
+      let text = String(cString: uris)
+      g_free(uris)
+      open(text, from: "The chosen files")
+    }
+    playhead_native_dialog_show(chooser)
+  }
+
+  /// Plays what the clipboard holds: copied files, or an address or a path as text.
+  public func pasteMedia() {
+    let receive: @MainActor (String?) -> Void = { [weak self] text in
+      guard let self else { return }
+      guard let text else {
+        player.controller.showMessage("Nothing to paste: copy an address or files first", at: MainLoop.now)
+        return
+      }
+      open(text, from: "The clipboard")
+    }
+    playhead_read_clipboard(
+      window,
+      { text, data in
+        let text = text.map { String(cString: $0) }
+        MainActor.assumeIsolated {
+          CallbackBox<@MainActor (String?) -> Void>.value(data)(text)
+          AnyCallbackBox.release(data)
+        }
+      }, CallbackBox.retained(receive))
+  }
+
+  /// Hands the media `text` names to `onOpen`; `false`, having said so on the player, when it
+  /// names none (`source` says where it came from).
+  @discardableResult
+  private func open(_ text: String, from source: String) -> Bool {
+    let urls = MediaAddress.urls(in: text)
+    guard !urls.isEmpty else {
+      let shown = text.count > 60 ? text.prefix(57) + "…" : Substring(text)
+      player.controller.showMessage("\(source) names no media to play: \(shown)", at: MainLoop.now)
+      return false
+    }
+    onOpen?(urls)
+    return true
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PlayheadCore
+import PlayheadGTK
+
+/// The application's actions, MPRIS, and the queue: what plays next, and what a person opens.
+extension PlayWindow {
+  /// Binds the application's actions, offers the player over MPRIS, and follows the player to
+  /// go on to the queue's next item at the end of each.
+  func offerActions(in window: PlayerWindow) {
+    application.on(.quit) { [weak window] in window?.close() }
+    application.on(.open) { [weak window] in window?.chooseMedia() }
+    application.on(.paste) { [weak window] in window?.pasteMedia() }
+    application.on(.next) { [weak self] in self?.goToNext() }
+    application.on(.previous) { [weak self] in self?.goToPrevious() }
+    window.player.applicationKeys = KeyHelp.lines(for: ApplicationAction.allCases)
+    window.onOpen = { [weak self] urls in self?.replaceQueue(with: urls) }
+    let mpris = MPRISService(player: window.player)
+    mpris.onNext = { [weak self] in self?.goToNext() }
+    mpris.onPrevious = { [weak self] in self?.goToPrevious() }
+    mpris.onOpen = { [weak self] url in self?.replaceQueue(with: [url]) }
+    mpris.onRaise = { [weak window] in window?.present() }
+    mpris.onQuit = { [weak window] in window?.close() }
+    self.mpris = mpris
+    queueChanged()
+    let events = window.player.controller.events
+    Task { @MainActor [weak self] in
+      for await event in events {
+        guard let self else { return }
+        if case .stateChanged(.ended) = event, queue.hasNext { goToNext() }
+      }
+    }
+  }
+
+  /// Plays the next item, if there is one.
+  func goToNext() {
+    guard let url = queue.next() else { return }
+    load(url)
+  }
+
+  /// Plays the item before, if there is one.
+  func goToPrevious() {
+    guard let url = queue.previous() else { return }
+    load(url)
+  }
+
+  /// Makes `urls` the queue and plays its first.
+  func replaceQueue(with urls: [URL]) {
+    queue = PlayQueue(urls, loops: queue.loops)
+    guard let first = queue.current else { return }
+    load(first)
+  }
+
+  /// Leaves the current media (keeping where it was left) for `url`, and plays it.
+  func load(_ url: URL) {
+    guard let player = window?.player else { return }
+    queueChanged()
+    rememberPosition(of: player)
+    starting?.cancel()
+    player.load(url)
+    starting = Task { @MainActor [weak self] in
+      guard let self else { return }
+      await waitUntilOpened(player)
+      guard !Task.isCancelled else { return }
+      await startPlaying(url, at: nil)
+    }
+  }
+
+  /// Tells MPRIS and the actions where the queue stands.
+  func queueChanged() {
+    mpris?.queue = (queue.currentIndex, queue.hasNext, queue.hasPrevious)
+    application.setEnabled(.next, queue.hasNext)
+    application.setEnabled(.previous, queue.hasPrevious)
+  }
+}

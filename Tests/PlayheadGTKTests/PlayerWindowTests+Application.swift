@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// The window as a desktop application, on the test's private session bus: its keys, MPRIS
+/// through `playerctl` and `gdbus`, the queue, media opened by pasting and choosing, the screen
+/// kept awake while playing, and the remembered window size.
+extension PlayerWindowTests {
+  static let sessionManager = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Resources/session_manager.py").path
+
+  /// `playerctl` on the player, its output trimmed.
+  func playerctl(_ arguments: String...) throws -> String {
+    try desktop.run("/usr/bin/playerctl", ["--player=playhead"] + arguments)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// A program on the desktop whose output is collected as it comes (`Output.text`).
+  func startCollecting(_ program: String, _ arguments: [String]) throws -> (Process, Output) {
+    let process = Process()
+    let pipe = Pipe()
+    let output = Output()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = desktop.environment
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+    try process.run()
+    return (process, output)
+  }
+
+  /// Text a program wrote so far.
+  final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func append(_ more: Data) { lock.withLock { data.append(more) } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+  }
+
+  /// The player's window, once it is titled after `title`.
+  func window(titled title: String) async throws -> String {
+    try await until("a window titled \(title)") {
+      let found = try? desktop.run("/usr/bin/xdotool", ["search", "--name", "^\(title)$"])
+      return found?.split(separator: "\n").first.map(String.init)
+    }
+  }
+
+  func key(_ key: String, in window: String) throws {
+    // No window manager: the window is given the focus, then the key goes to it.
+    try desktop.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+    try desktop.run("/usr/bin/xdotool", ["key", key])
+  }
+
+  @Test func playerctlControlsTheQueueAndReadsItsStateBack() async throws {
+    let (red, blue) = (try video(pattern: "red"), try blueVideo())
+    let (monitor, signals) = try startCollecting(
+      "/usr/bin/gdbus", ["monitor", "--session", "--dest", "org.mpris.MediaPlayer2.playhead"])
+    defer { monitor.terminate() }
+    let player = try desktop.start(Self.playhead, ["play", red, blue, "--size", "640x360"])
+    defer { player.terminate() }
+    _ = try await until("MPRIS to say Playing") { (try? playerctl("status")) == "Playing" ? () : nil }
+    #expect(try playerctl("metadata", "xesam:title") == "red-20.mp4")
+    #expect(try playerctl("metadata", "mpris:length") == "20000000")
+    #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
+
+    try playerctl("next")
+    _ = try await until("the next item") {
+      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
+    }
+    _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
+    let blueWindow = try await window(titled: "blue-20.mp4")
+
+    try playerctl("position", "12")
+    _ = try await until("the Seeked signal") { signals.text.contains(".Seeked") ? () : nil }
+    let position = try #require(Double(try playerctl("position")))
+    #expect(position >= 12 && position < 16)
+
+    try playerctl("volume", "0.5")
+    _ = try await until("the volume") { (try? playerctl("volume")) == "0.500000" ? () : nil }
+    try playerctl("pause")
+    _ = try await until("Paused") { (try? playerctl("status")) == "Paused" ? () : nil }
+    _ = try await until("PropertiesChanged with the status") {
+      signals.text.contains("'PlaybackStatus': <'Paused'>") ? () : nil
+    }
+
+    // P and N, the window's keys, go through the same queue.
+    try key("p", in: blueWindow)
+    _ = try await until("P to go back") {
+      (try? playerctl("metadata", "xesam:title")) == "red-20.mp4" ? () : nil
+    }
+    // OpenUri replaces the queue.
+    try desktop.run(
+      "/usr/bin/gdbus",
+      [
+        "call", "--session", "--dest", "org.mpris.MediaPlayer2.playhead", "--object-path",
+        "/org/mpris/MediaPlayer2", "--method", "org.mpris.MediaPlayer2.Player.OpenUri",
+        URL(fileURLWithPath: blue).absoluteString,
+      ])
+    _ = try await until("OpenUri's media") {
+      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
+    }
+    #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
+    try playerctl("stop")
+    _ = try await until("Stopped") { (try? playerctl("status")) == "Stopped" ? () : nil }
+    // Quit, over the bus, is a normal close.
+    try desktop.run(
+      "/usr/bin/gdbus",
+      [
+        "call", "--session", "--dest", "org.mpris.MediaPlayer2.playhead", "--object-path",
+        "/org/mpris/MediaPlayer2", "--method", "org.mpris.MediaPlayer2.Quit",
+      ])
+    _ = try await until("the player to exit") { player.isRunning ? nil : true }
+    #expect(player.terminationStatus == 0)
+  }
+
+  @Test(arguments: ["q", "ctrl+q", "ctrl+w"])
+  func keysQuitWithStatusZero(key pressed: String) async throws {
+    let video = try blueVideo()
+    let player = try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    defer { player.terminate() }
+    let window = try await window(titled: "blue-20.mp4")
+    _ = try await until("playing") { (try? playerctl("status")) == "Playing" ? () : nil }
+    try key(pressed, in: window)
+    _ = try await until("the player to exit") { player.isRunning ? nil : true }
+    #expect(player.terminationStatus == 0)
+  }
+
+  @Test func theScreenStaysAwakeWhilePlayingOnly() async throws {
+    let (manager, calls) = try startCollecting("/usr/bin/python3", [Self.sessionManager])
+    defer { manager.terminate() }
+    _ = try await until("the session manager") { calls.text.contains("ready") ? () : nil }
+    let video = try blueVideo()
+    let player = try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    defer { player.terminate() }
+    let window = try await window(titled: "blue-20.mp4")
+    // 8 is GTK_APPLICATION_INHIBIT_IDLE.
+    _ = try await until("an idle inhibition") {
+      calls.text.contains("inhibit 8 Playing blue-20.mp4") ? () : nil
+    }
+    try key("k", in: window)
+    _ = try await until("it to end when paused") { calls.text.contains("uninhibit 1") ? () : nil }
+    try key("k", in: window)
+    _ = try await until("a second one when playing again") {
+      calls.text.components(separatedBy: "inhibit 8").count == 3 ? () : nil
+    }
+    try key("End", in: window)
+    _ = try await until("it to end at the end") { calls.text.contains("uninhibit 2") ? () : nil }
+  }
+
+  @Test func pastedAndChosenMediaPlay() async throws {
+    let (red, blue) = (try video(pattern: "red"), try blueVideo())
+    let player = try desktop.start(Self.playhead, ["play", red, "--size", "640x360"])
+    defer { player.terminate() }
+    let window = try await window(titled: "red-20.mp4")
+    // The clipboard holds an address, as a browser copies it.
+    let (clipboard, _) = try startCollecting(
+      "/bin/sh",
+      [
+        "-c",
+        "printf '%s' '\(URL(fileURLWithPath: blue).absoluteString)' | /usr/bin/xclip -selection clipboard -loops 1",
+      ])
+    defer { clipboard.terminate() }
+    try await Task.sleep(for: .milliseconds(300))
+    try key("ctrl+v", in: window)
+    let blueWindow = try await self.window(titled: "blue-20.mp4")
+
+    // Ctrl+O: GTK's file chooser, where typing a path opens its location entry.
+    try key("ctrl+o", in: blueWindow)
+    let chooser = try await until("the file chooser") {
+      (try? desktop.run("/usr/bin/xdotool", ["search", "--name", "^Open Media$"]))?.split(separator: "\n")
+        .first
+        .map(String.init)
+    }
+    try desktop.run("/usr/bin/xdotool", ["windowfocus", "--sync", chooser])
+    try await Task.sleep(for: .milliseconds(500))
+    try desktop.run("/usr/bin/xdotool", ["type", "--delay", "20", red])
+    try await Task.sleep(for: .milliseconds(300))
+    try desktop.run("/usr/bin/xdotool", ["key", "Return"])
+    _ = try await self.window(titled: "red-20.mp4")
+    _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
+  }
+
+  @Test func theWindowOpensAtTheSizeItWasClosedAt() async throws {
+    let video = try blueVideo()
+    let first = try desktop.start(Self.playhead, ["play", video])
+    let window = try await window(titled: "blue-20.mp4")
+    try desktop.run("/usr/bin/xdotool", ["windowsize", "--sync", window, "500", "300"])
+    try await Task.sleep(for: .milliseconds(300))
+    try key("q", in: window)
+    _ = try await until("the player to exit") { first.isRunning ? nil : true }
+    let second = try desktop.start(Self.playhead, ["play", video])
+    defer { second.terminate() }
+    let reopened = try await self.window(titled: "blue-20.mp4")
+    let geometry = try desktop.run("/usr/bin/xdotool", ["getwindowgeometry", reopened])
+    #expect(geometry.contains("Geometry: 500x300"), "\(geometry)")
+  }
+}
