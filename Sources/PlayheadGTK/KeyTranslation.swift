@@ -19,6 +19,23 @@ enum KeyTranslation {
     return KeyChord(key, modifiers)
   }
 
+  /// `chord` in GTK's accelerator syntax (`<Control>q`), for a chord of a character key; `nil`
+  /// for another key.
+  static func accelerator(for chord: KeyChord) -> String? {
+    guard case .character(let character) = chord.key, let scalar = character.unicodeScalars.first else {
+      return nil
+    }
+    let masks: [(KeyModifier, GdkModifierType)] = [
+      (.shift, GDK_SHIFT_MASK), (.control, GDK_CONTROL_MASK), (.alt, GDK_ALT_MASK), (.meta, GDK_SUPER_MASK),
+    ]
+    let state = masks.filter { chord.modifiers.contains($0.0) }.reduce(0) { $0 | $1.1.rawValue }
+    guard
+      let name = gtk_accelerator_name(gdk_unicode_to_keyval(scalar.value), GdkModifierType(rawValue: state))
+    else { return nil }
+    defer { g_free(name) }
+    return String(cString: name)
+  }
+
   private static func key(_ keyval: guint) -> Key? {
     switch Int32(keyval) {
     case GDK_KEY_space, GDK_KEY_KP_Space: return .space

@@ -61,7 +61,7 @@ extension MPRISService {
       isStopped = true
       publishChanges()
     case "Seek":
-      guard state.canSeek, let position = player.controller.displayedPosition else { return nil }
+      guard state.canSeek, let position else { return nil }
       let offset = Double(VariantValue.int64(at: 0, of: arguments)) / 1_000_000
       let target = position + offset
       // Past the end is the next item, as the specification has it.
@@ -121,8 +121,7 @@ extension MPRISService {
     }
     switch property {
     case "Position":
-      return VariantValue.int64(
-        MediaPlayer2State.microseconds(player.engine.position ?? player.controller.displayedPosition))
+      return VariantValue.int64(MediaPlayer2State.microseconds(position))
     case "MinimumRate": return VariantValue.double(MediaPlayer2State.minimumRate)
     case "MaximumRate": return VariantValue.double(MediaPlayer2State.maximumRate)
     case "CanControl": return VariantValue.boolean(true)

@@ -36,6 +36,9 @@ public final class MPRISService {
   private var following: Task<Void, Never>?
   private(set) var published: MediaPlayer2State?
   var isStopped = false
+  /// The cover art last kept as a file, and that file: written and hashed once per picture,
+  /// not at every event.
+  private var keptCover: (art: Data, file: URL?)?
 
   /// Offers `player` on the session bus as `org.mpris.MediaPlayer2.name` (with `.instancePID`
   /// after it when another program has that name), called `identity`, whose `.desktop` file is
@@ -114,9 +117,16 @@ public final class MPRISService {
     published = state
   }
 
+  /// Where playback is, in seconds: the engine's position, else the one the controls show.
+  var position: Double? { player.engine.position ?? player.controller.displayedPosition }
+
   /// The player's state as MPRIS tells it now.
   var state: MediaPlayer2State {
-    let cover = player.controller.info?.tags.coverArt.flatMap { CoverArtFile.url(for: $0) }
+    var cover: URL?
+    if let art = player.controller.info?.tags.coverArt {
+      if keptCover?.art != art { keptCover = (art, CoverArtFile.url(for: art)) }
+      cover = keptCover?.file
+    }
     return MediaPlayer2State(
       of: player.controller, item: queue.item, hasNext: queue.hasNext, hasPrevious: queue.hasPrevious,
       isStopped: isStopped, artURL: cover)

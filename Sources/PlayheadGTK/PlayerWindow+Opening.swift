@@ -17,11 +17,16 @@ extension PlayerWindow {
   }
 
   /// Asks for files to play with the desktop's file chooser (its portal's when there is one,
-  /// else GTK's), showing video and audio; the chosen ones go to `onOpen`.
+  /// else GTK's), showing video and audio; the chosen ones go to `onOpen`. One chooser serves
+  /// the window: asked again, it shows again.
   public func chooseMedia() {
+    if let chooser {
+      playhead_native_dialog_show(chooser)
+      return
+    }
     let chooser = playhead_media_chooser_new(window, "Open Media")!
+    self.chooser = chooser
     connections.connect(chooser, "response", as: Signal.response) { [weak self] response in
-      defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
       guard let self, response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser)
       else {
         return

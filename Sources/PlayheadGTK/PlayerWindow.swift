@@ -27,6 +27,8 @@ public final class PlayerWindow {
   private var following: Task<Void, Never>?
   private var isClosed = false
   private var awakeCookie: guint = 0
+  /// The file chooser, made at the first `chooseMedia()` and shown again at each one after.
+  var chooser: OpaquePointer?
   private let title: String
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
@@ -109,6 +111,7 @@ public final class PlayerWindow {
     following?.cancel()
     connections.removeAll()
     application?.letScreenSleep(awakeCookie)
+    if let chooser { g_object_unref(UnsafeMutableRawPointer(chooser)) }
     player.tearDown()
     gtk_window_destroy(playhead_window(window))
     g_object_unref(window)

@@ -69,7 +69,7 @@ final class PlayWindow {
       player.controller.perform(.selectAudioTrack(track - 1), at: MainLoop.now)
     }
     await startPlaying(first, at: request.seek)
-    say("Playing \(first.absoluteString) in a window")
+    if player.controller.failureText == nil { say("Playing \(first.absoluteString) in a window") }
     if let seconds = request.seconds {
       Task {
         try await Task.sleep(for: .seconds(seconds))

@@ -39,31 +39,29 @@ struct WindowRequest {
   private static let optionCount = 15
 
   /// Reads the arguments; nil when they are not what `playhead play` passes.
-  init?(arguments given: [String]) {
-    guard given.count > Self.optionCount else { return nil }
-    // The options as they were when the URL came first: one index on.
-    let arguments = [""] + given
-    let urls = given.dropFirst(Self.optionCount).compactMap { URL(string: $0) }
-    guard urls.count == given.count - Self.optionCount, urls.allSatisfy({ $0.scheme != nil }),
-      let speed = Double(arguments[8])
+  init?(arguments: [String]) {
+    guard arguments.count > Self.optionCount else { return nil }
+    let urls = arguments.dropFirst(Self.optionCount).compactMap { URL(string: $0) }
+    guard urls.count == arguments.count - Self.optionCount, urls.allSatisfy({ $0.scheme != nil }),
+      let speed = Double(arguments[7])
     else { return nil }
     self.urls = urls
-    let size = arguments[1].split(separator: "x").compactMap { Int($0) }
+    let size = arguments[0].split(separator: "x").compactMap { Int($0) }
     self.size = size.count == 2 ? (size[0], size[1]) : nil
-    loops = arguments[14] == "loop"
-    shuffles = arguments[15] == "shuffle"
-    seek = Double(arguments[2])
-    seconds = Double(arguments[3])
-    stats = arguments[4] == "stats"
-    verbose = arguments[5] == "verbose"
-    keepsControls = arguments[6] == "keep-controls"
-    volume = Double(arguments[7])
+    seek = Double(arguments[1])
+    seconds = Double(arguments[2])
+    stats = arguments[3] == "stats"
+    verbose = arguments[4] == "verbose"
+    keepsControls = arguments[5] == "keep-controls"
+    volume = Double(arguments[6])
     self.speed = speed
-    subtitles = arguments[9] == "-" ? nil : URL(string: arguments[9])
-    audioTrack = Int(arguments[10])
-    subtitleSize = SubtitleStyle.TextSize(rawValue: arguments[11])
-    subtitleColor = arguments[12] == "-" ? nil : arguments[12]
-    subtitleBackdrop = SubtitleStyle.Backdrop(rawValue: arguments[13])
+    subtitles = arguments[8] == "-" ? nil : URL(string: arguments[8])
+    audioTrack = Int(arguments[9])
+    subtitleSize = SubtitleStyle.TextSize(rawValue: arguments[10])
+    subtitleColor = arguments[11] == "-" ? nil : arguments[11]
+    subtitleBackdrop = SubtitleStyle.Backdrop(rawValue: arguments[12])
+    loops = arguments[13] == "loop"
+    shuffles = arguments[14] == "shuffle"
   }
 
   /// `style` with what this run asked for in place of its parts.

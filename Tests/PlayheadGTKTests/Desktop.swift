@@ -84,6 +84,8 @@ final class Desktop {
     environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
     environment["GSK_RENDERER"] = "cairo"
     environment["XDG_STATE_HOME"] = stateFolder.path
+    // GTK's file chooser keeps recently used files there: not in the home of whoever runs the tests.
+    environment["XDG_DATA_HOME"] = stateFolder.appendingPathComponent("data").path
     environment["NO_AT_BRIDGE"] = nil
     environment.removeValue(forKey: "AT_SPI_BUS_ADDRESS")
     return environment

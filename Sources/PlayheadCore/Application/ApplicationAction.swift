@@ -1,6 +1,6 @@
 /// What a player application does beyond the player itself, each an action of the desktop's
-/// application with its keys: the toolkit binds the keys (`accelerators`, in GTK's accelerator
-/// syntax) and the help lists them (`KeyHelp.lines(for:)`).
+/// application with its keys: the toolkit binds the chords (`chords`) and the help lists them
+/// (`KeyHelp.lines(for:)`).
 public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   /// Ends the program: Ctrl+Q, or Q.
   case quit
@@ -14,16 +14,9 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   case next
   /// Plays the queue's item before: P.
   case previous
-  /// Shows the queue: Ctrl+P (its playlist).
-  case showQueue
 
-  /// The action's name in its group: `quit`, `show-queue`.
-  public var name: String {
-    switch self {
-    case .showQueue: "show-queue"
-    default: rawValue
-    }
-  }
+  /// The action's name in its group: `quit`, `next`.
+  public var name: String { rawValue }
 
   /// The group the action is in: `app` for the program's, `win` for the window's.
   public var group: String {
@@ -36,29 +29,15 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   /// The action's full name, as GTK's accelerators name it: `app.quit`, `win.close`.
   public var detailedName: String { "\(group).\(name)" }
 
-  /// The keys, in GTK's accelerator syntax (`<Control>q`), the first the main one.
-  public var accelerators: [String] {
+  /// The chords that ask for it, the first the main one.
+  public var chords: [KeyChord] {
     switch self {
-    case .quit: ["<Control>q", "q"]
-    case .close: ["<Control>w"]
-    case .open: ["<Control>o"]
-    case .paste: ["<Control>v"]
-    case .next: ["n"]
-    case .previous: ["p"]
-    case .showQueue: ["<Control>p"]
-    }
-  }
-
-  /// The keys as the help shows them.
-  public var keys: String {
-    switch self {
-    case .quit: "Ctrl+Q, Q"
-    case .close: "Ctrl+W"
-    case .open: "Ctrl+O"
-    case .paste: "Ctrl+V"
-    case .next: "N"
-    case .previous: "P"
-    case .showQueue: "Ctrl+P"
+    case .quit: [KeyChord(.character("q"), [.control]), KeyChord(.character("q"))]
+    case .close: [KeyChord(.character("w"), [.control])]
+    case .open: [KeyChord(.character("o"), [.control])]
+    case .paste: [KeyChord(.character("v"), [.control])]
+    case .next: [KeyChord(.character("n"))]
+    case .previous: [KeyChord(.character("p"))]
     }
   }
 
@@ -71,7 +50,6 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .paste: "Play the copied address or files"
     case .next: "Next in the queue"
     case .previous: "Previous in the queue"
-    case .showQueue: "Show the queue"
     }
   }
 }
@@ -79,6 +57,6 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
 extension KeyHelp {
   /// The help's lines for application `actions`, in their order.
   public static func lines(for actions: [ApplicationAction]) -> [Line] {
-    actions.map { Line(keys: $0.keys, action: $0.help) }
+    actions.map { Line(keys: $0.chords.map(text(of:)).joined(separator: ", "), action: $0.help) }
   }
 }
