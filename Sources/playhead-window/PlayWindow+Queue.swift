@@ -50,18 +50,21 @@ extension PlayWindow {
     load(first)
   }
 
-  /// Leaves the current media (keeping where it was left) for `url`, and plays it.
+  /// Leaves the current media (keeping where it was left) for `url`, which plays as soon as it
+  /// has loaded (the player's autoplay: a pause or Stop meanwhile holds it), from where it was
+  /// left.
   func load(_ url: URL) {
     guard let player = window?.player else { return }
     queueChanged()
     rememberPosition(of: player)
     starting?.cancel()
+    player.controller.autoplay = true
     player.load(url)
+    guard let place = placeLeft(in: url) else { return }
     starting = Task { @MainActor [weak self] in
-      guard let self else { return }
-      await waitUntilOpened(player)
-      guard !Task.isCancelled else { return }
-      await startPlaying(url, at: nil)
+      await self?.waitUntilOpened(player)
+      guard !Task.isCancelled, player.controller.url == url else { return }
+      player.resume(from: place)
     }
   }
 

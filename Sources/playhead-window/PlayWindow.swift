@@ -20,7 +20,8 @@ final class PlayWindow {
   var settings = PlayerSettings()
   var window: PlayerWindow?
   var mpris: MPRISService?
-  /// The media being started (`start(_:)`), cancelled when another is asked for first.
+  /// Going on from where the media being loaded was left (`load(_:)`), cancelled when other
+  /// media is asked for first.
   var starting: Task<Void, Never>?
 
   init(_ request: WindowRequest) {
@@ -96,20 +97,26 @@ final class PlayWindow {
     }
   }
 
-  /// Plays the loaded `url` from `seek`, or where it was left; playing starts once the first
-  /// frame is on the screen: started before, its clock would run while GTK maps the window, and
-  /// the first frames would come too late to show.
+  /// Plays the first media, loaded, from `seek`, or where it was left; playing starts once the
+  /// first frame is on the screen: started before, its clock would run while GTK maps the window,
+  /// and the first frames would come too late to show. (Later media plays as it loads, in a
+  /// window already shown: `load(_:)`.)
   func startPlaying(_ url: URL, at seek: Double?) async {
     guard let player = window?.player, player.controller.url == url else { return }
     if case .failed = player.controller.state { return }
     if let seek {
       if seek > 0 { player.seek(to: seek) }
-    } else if let place = positionsFile.flatMap({ ResumePositions.read(from: $0).position(of: url) }) {
+    } else if let place = placeLeft(in: url) {
       player.resume(from: place)
     }
     await player.waitUntilVideoShown()
-    guard !Task.isCancelled, player.controller.url == url else { return }
+    guard player.controller.url == url else { return }
     player.controller.play(at: MainLoop.now)
+  }
+
+  /// Where `url` was left, if it was.
+  func placeLeft(in url: URL) -> Double? {
+    positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
   }
 
   var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
