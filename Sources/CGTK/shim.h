@@ -140,6 +140,15 @@ static inline GtkDropTarget *playhead_file_drop_target_new(void) {
   return target;
 }
 
+// A drop target for text alone, copying: the queue's rows, where its items are dragged.
+static inline GtkDropTarget *playhead_text_drop_target_new(void) {
+  return gtk_drop_target_new(G_TYPE_STRING, GDK_ACTION_COPY);
+}
+// What a drag offers: `text` (copied), as a string.
+static inline GdkContentProvider *playhead_text_content_new(const char *text) {
+  return gdk_content_provider_new_typed(G_TYPE_STRING, text);
+}
+
 // A file chooser for media over `parent` (the desktop's own through its portal when there is
 // one, else GTK's dialog): several files at once, video and audio shown unless "All files" is
 // chosen.

@@ -141,6 +141,22 @@ enum Signal {
       } ? 1 : 0
     } as @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean)
 
+  /// A drag source's `prepare`: the handler gives the text the drag offers, or `nil` to start
+  /// no drag.
+  static let prepare = SignalKind<@MainActor () -> String?>(
+    { _, _, _, data in
+      let text = MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> String?>.value(data)] in
+        handler()
+      }
+      return text.map { playhead_text_content_new($0) }
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
+
+  /// A drag source's `drag-end` (the drag and whether to delete the data are not used).
+  static let dragEnd = SignalKind<@MainActor () -> Void>(
+    { _, _, _, data in
+      MainActor.assumeIsolated { [handler = CallbackBox<@MainActor () -> Void>.value(data)] in handler() }
+    } as @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void)
+
   /// A native dialog's `response`: the response id.
   static let response = SignalKind<@MainActor (Int32) -> Void>(
     { _, response, data in

@@ -16,6 +16,7 @@ extension VideoPlayerView {
     connectScrubber()
     connectVolume()
     connectMenus()
+    connectQueue()
     connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.perform(.toggleRemainingTime, at: MainLoop.now)
@@ -56,7 +57,9 @@ extension VideoPlayerView {
   /// A key pressed anywhere in the view: the controller's bindings say what it means, and the
   /// view carries out what falls to it. Returns whether the key was the player's.
   private func handleKey(_ keyval: guint, state: GdkModifierType) -> Bool {
-    guard let chord = KeyTranslation.chord(keyval: keyval, state: state) else { return false }
+    // A menu's popover is the view's child too: while one is open its keys are its own (Space
+    // presses its button, the arrows move between them).
+    guard !isMenuOpen, let chord = KeyTranslation.chord(keyval: keyval, state: state) else { return false }
     controller.fullscreenChanged(isFullscreen)
     let now = MainLoop.now
     let onScrubber = gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now) : nil

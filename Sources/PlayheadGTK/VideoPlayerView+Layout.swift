@@ -30,7 +30,9 @@ extension VideoPlayerView {
     gtk_widget_set_visible(tracksButton, 0)
     for child in [
       volumeButton.gtkWidget, volumeScale, backButton.gtkWidget, playButton.gtkWidget,
-      forwardButton.gtkWidget, tracksButton, speedButton, elapsedLabel, scrubber, trailingButton,
+      forwardButton.gtkWidget, previousButton, nextButton, queueButton, tracksButton, speedButton,
+      elapsedLabel,
+      scrubber, trailingButton,
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
       gtk_widget_set_size_request(child, -1, -1)
@@ -83,8 +85,10 @@ extension VideoPlayerView {
   private func placeInView(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
     let size = Size(
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
-    if layout.size != size {
-      layout = OverlayLayout(size: size)
+    let wanted = OverlayLayout(
+      size: size, showsTracks: gtk_widget_get_visible(tracksButton) != 0, showsQueue: queue.isShown)
+    if layout != wanted {
+      layout = wanted
       syncLayers(at: MainLoop.now)
     }
     let box: Rect? =
@@ -111,14 +115,24 @@ extension VideoPlayerView {
       case speedButton: layout.speedButton
       case tracksButton: layout.tracksButton
       case volumeScale: layout.volumeSlider
+      case previousButton: layout.queueButton(.backward)
+      case nextButton: layout.queueButton(.forward)
+      case queueButton: layout.queueListButton
       default: nil
       }
-    // A narrow player has no room for the volume slider or the tracks button: they are left out,
-    // not squeezed.
-    if child == volumeScale || child == tracksButton {
+    // A narrow player has no room for the volume slider, the tracks button or the queue's: they
+    // are left out, not squeezed.
+    if [volumeScale, tracksButton, previousButton, nextButton, queueButton].contains(child) {
       gtk_widget_set_child_visible(child, box == nil ? 0 : 1)
     }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
+  }
+
+  /// Places the controls again: what the bar holds changed (the queue's buttons, the tracks
+  /// button).
+  func relayOut() {
+    gtk_widget_queue_allocate(gtkWidget)
+    gtk_widget_queue_allocate(controls)
   }
 
   /// `box`, once GTK has measured `child`, as it must before a child is given a size.

@@ -32,7 +32,10 @@ extension VideoPlayerView {
     let summary = controller.info?.hasTrackChoices == true ? menu.summary : ""
     guard summary != spokenTracks else { return }
     spokenTracks = summary
-    gtk_widget_set_visible(tracksButton, summary.isEmpty ? 0 : 1)
+    if (gtk_widget_get_visible(tracksButton) != 0) == summary.isEmpty {
+      gtk_widget_set_visible(tracksButton, summary.isEmpty ? 0 : 1)
+      relayOut()
+    }
     playhead_accessible_set_description(tracksButton, summary)
   }
 

@@ -91,7 +91,7 @@ extension VideoPlayerView {
   }
 
   /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
-  /// the timeline, the buttons' scenes, the speed and tracks badges and the volume slider) at the overlay's
+  /// the timeline, the buttons' scenes, the speed, tracks and queue badges and the volume slider) at the overlay's
   /// opacity, the buffering indicator while it shows, and the on-screen message while it lasts.
   /// The video is composed again only when any of them changed, and only a piece that changed is
   /// drawn again.
@@ -104,7 +104,7 @@ extension VideoPlayerView {
         in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
         speedBadge: SpeedBadge(
           speed: controller.speed, isFocused: gtk_widget_has_visible_focus(speedButton) != 0),
-        tracksBadge: shownTracksBadge,
+        tracksBadge: shownTracksBadge, queueBadges: shownQueueBadges,
         playButton: playButton.scene(in: layout.playButton.size, at: now),
         backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
         forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now),

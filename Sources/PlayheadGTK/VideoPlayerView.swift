@@ -26,9 +26,9 @@ public final class VideoPlayerView {
   /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
-  /// back, forward and speaker buttons, the speed badge, the tracks badge, then the volume
-  /// slider), at the overlay's opacity.
-  let barLayers = (0..<8).map { _ in SceneLayer() }
+  /// back, forward and speaker buttons, the speed badge, the tracks badge, the queue's badges,
+  /// then the volume slider), at the overlay's opacity.
+  let barLayers = (0..<11).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The preview above the scrubber while the pointer is over it (`TimelinePreview`), over the bar.
@@ -55,6 +55,19 @@ public final class VideoPlayerView {
   /// streams to choose from; its face is blended into the video.
   let tracksButton: UnsafeMutablePointer<GtkWidget>
   let tracksMenu: ChoiceMenu
+  /// The queue's previous and next buttons and its list button, shown while `queue` holds more
+  /// than one item; their faces are blended into the video.
+  let previousButton: UnsafeMutablePointer<GtkWidget>
+  let nextButton: UnsafeMutablePointer<GtkWidget>
+  let queueButton: UnsafeMutablePointer<GtkWidget>
+  let queueMenu: QueueMenu
+  /// The queue the view shows (its owner keeps the queue itself and sets it here after each
+  /// change); with more than one item, the bar shows the previous, next and list buttons.
+  public var queue = PlayQueue() {
+    didSet { if queue != oldValue { syncQueue() } }
+  }
+  /// Receives what a person asks of the queue with the bar's buttons and the list.
+  public var onQueueCommand: (@MainActor (QueueCommand) -> Void)?
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
@@ -128,6 +141,10 @@ public final class VideoPlayerView {
     speedMenu = ChoiceMenu(openedBy: speedButton)
     tracksButton = gtk_button_new()
     tracksMenu = ChoiceMenu(openedBy: tracksButton)
+    previousButton = gtk_button_new()
+    nextButton = gtk_button_new()
+    queueButton = gtk_button_new()
+    queueMenu = QueueMenu(openedBy: queueButton)
     errorLabel = gtk_label_new(nil)
     helpLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
@@ -168,6 +185,7 @@ public final class VideoPlayerView {
     noticeBar.tearDown()
     speedMenu.tearDown()
     tracksMenu.tearDown()
+    queueMenu.tearDown()
   }
 
   /// Loads and, with `controller.autoplay`, plays `url`.

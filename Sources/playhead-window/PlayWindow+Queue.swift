@@ -10,13 +10,14 @@ extension PlayWindow {
     application.on(.quit) { [weak window] in window?.close() }
     application.on(.open) { [weak window] in window?.chooseMedia() }
     application.on(.paste) { [weak window] in window?.pasteMedia() }
-    application.on(.next) { [weak self] in self?.goToNext() }
-    application.on(.previous) { [weak self] in self?.goToPrevious() }
+    application.on(.next) { [weak self] in self?.perform(.next) }
+    application.on(.previous) { [weak self] in self?.perform(.previous) }
     window.player.applicationKeys = KeyHelp.lines(for: ApplicationAction.allCases)
+    window.player.onQueueCommand = { [weak self] command in self?.perform(command) }
     window.onOpen = { [weak self] urls in self?.replaceQueue(with: urls) }
     let mpris = MPRISService(player: window.player)
-    mpris.onNext = { [weak self] in self?.goToNext() }
-    mpris.onPrevious = { [weak self] in self?.goToPrevious() }
+    mpris.onNext = { [weak self] in self?.perform(.next) }
+    mpris.onPrevious = { [weak self] in self?.perform(.previous) }
     mpris.onOpen = { [weak self] url in self?.replaceQueue(with: [url]) }
     mpris.onRaise = { [weak window] in window?.present() }
     mpris.onQuit = { [weak window] in window?.close() }
@@ -26,20 +27,17 @@ extension PlayWindow {
     Task { @MainActor [weak self] in
       for await event in events {
         guard let self else { return }
-        if case .stateChanged(.ended) = event, queue.hasNext { goToNext() }
+        if case .stateChanged(.ended) = event, queue.hasNext { perform(.next) }
       }
     }
   }
 
-  /// Plays the next item, if there is one.
-  func goToNext() {
-    guard let url = queue.next() else { return }
-    load(url)
-  }
-
-  /// Plays the item before, if there is one.
-  func goToPrevious() {
-    guard let url = queue.previous() else { return }
+  /// Changes the queue as `command` asks, and plays the item it makes current, if it changed.
+  func perform(_ command: QueueCommand) {
+    guard let url = queue.perform(command) else {
+      queueChanged()
+      return
+    }
     load(url)
   }
 
@@ -68,8 +66,9 @@ extension PlayWindow {
     }
   }
 
-  /// Tells MPRIS and the actions where the queue stands.
+  /// Tells the player, MPRIS and the actions where the queue stands.
   func queueChanged() {
+    window?.player.queue = queue
     mpris?.queue = (queue.currentIndex, queue.hasNext, queue.hasPrevious)
     application.setEnabled(.next, queue.hasNext)
     application.setEnabled(.previous, queue.hasPrevious)

@@ -23,6 +23,9 @@ public struct PlayerOverlay: Sendable {
   /// The sound-and-subtitles button's face, left of the speed's; `nil` when the media has no
   /// streams to choose from (`MediaInfo.hasTrackChoices`).
   public var tracksBadge: TracksBadge?
+  /// The queue's buttons' faces (previous, next, list) while a queue of more than one item
+  /// plays; none otherwise.
+  public var queueBadges: [QueueBadge] = []
   /// The overlay's opacity (from `OverlayVisibility`).
   public var opacity = 1.0
 
@@ -61,10 +64,11 @@ public struct PlayerOverlay: Sendable {
 
   /// The overlay for video drawn in a box of `size`.
   public func scene(in size: Size, at time: Double = 0) -> Scene {
-    let layout = OverlayLayout(size: size)
+    let layout = OverlayLayout(size: size, showsTracks: tracksBadge != nil, showsQueue: !queueBadges.isEmpty)
     let pieces = Self.barPieces(
       in: layout, timeline: timeline, volumeSlider: volumeSlider, speedBadge: speedBadge,
-      tracksBadge: tracksBadge, playButton: playButton.scene(in: layout.playButton.size, at: time),
+      tracksBadge: tracksBadge, queueBadges: queueBadges,
+      playButton: playButton.scene(in: layout.playButton.size, at: time),
       backButton: backButton.scene(in: layout.seekButton(.backward).size, at: time),
       forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time),
       volumeButton: volumeButton.scene(in: layout.volumeButton.size, at: time))
@@ -75,12 +79,13 @@ public struct PlayerOverlay: Sendable {
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
   /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
   /// over their layout boxes (each scene drawn at its box's size), the speed badge, then the
-  /// tracks badge when there is one and room for it, and last the volume slider when the layout
-  /// has room for it. The window blends each as a layer of its own, so a button that animates
-  /// draws only itself again.
+  /// tracks badge when there is one and room for it, the queue's badges that have room, and last
+  /// the volume slider when the layout has room for it. The window blends each as a layer of its
+  /// own, so a button that animates draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
-    tracksBadge: TracksBadge?, playButton: Scene, backButton: Scene, forwardButton: Scene, volumeButton: Scene
+    tracksBadge: TracksBadge?, queueBadges: [QueueBadge] = [], playButton: Scene, backButton: Scene,
+    forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
     let timelineScene = Scene(
@@ -94,6 +99,10 @@ public struct PlayerOverlay: Sendable {
     pieces += buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
     if let tracksBadge, let box = layout.tracksButton {
       pieces.append((tracksBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
+    }
+    for badge in queueBadges {
+      guard let box = badge.frame(in: layout) else { continue }
+      pieces.append((badge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
     }
     if let slider = layout.volumeSlider {
       // Wide enough for the thumb and its focus ring at either end.

@@ -51,7 +51,7 @@ public final class PlayerController {
   /// What the media is called: its title from its tags, else its file name (or the last part of
   /// its address); `nil` before anything is loaded. The audio view shows it.
   public var title: String? {
-    info?.tags.title ?? url.map { $0.lastPathComponent.isEmpty ? $0.absoluteString : $0.lastPathComponent }
+    info?.tags.title ?? url.map(MediaName.of)
   }
   /// The buffer's fill, 0…100.
   public var bufferingPercent: Int { machine.bufferingPercent }

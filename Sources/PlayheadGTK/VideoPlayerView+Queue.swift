@@ -1,0 +1,58 @@
+internal import CGTK
+import PlayheadCore
+
+/// The queue in the bar: previous and next either side of the SeekButtons and the list button
+/// left of the sound-and-subtitles button, shown while `queue` holds more than one item. Each
+/// press is a `QueueCommand` for `onQueueCommand`; the owner changes its queue and sets it here.
+extension VideoPlayerView {
+  /// Connects the queue's buttons and its list.
+  func connectQueue() {
+    let buttons: [(UnsafeMutablePointer<GtkWidget>, String, QueueCommand?)] = [
+      (previousButton, "Previous", .previous), (nextButton, "Next", .next), (queueButton, "Queue", nil),
+    ]
+    for (button, label, command) in buttons {
+      gtk_widget_add_css_class(button, "playhead-bare-button")
+      playhead_accessible_set_label(button, label)
+      gtk_widget_set_visible(button, 0)
+      redrawOnFocusChange(of: button)
+      connections.connect(button, "clicked", as: Signal.plain) { [unowned self] in
+        if let command { askQueue(command) } else { queueMenu.open() }
+      }
+    }
+    queueMenu.onCommand = { [unowned self] command in askQueue(command) }
+    queueMenu.onOpen = { [unowned self] open in
+      isMenuOpen = open
+      setHovering(open)
+    }
+  }
+
+  /// Hands `command` to the owner of the queue.
+  private func askQueue(_ command: QueueCommand) {
+    onQueueCommand?(command)
+  }
+
+  /// Shows the queue's buttons while it is shown, each pressable while it can do something, and
+  /// what a screen reader hears: "Next", "3 of 5".
+  func syncQueue() {
+    let shown = queue.isShown
+    for button in [previousButton, nextButton, queueButton] { gtk_widget_set_visible(button, shown ? 1 : 0) }
+    gtk_widget_set_sensitive(previousButton, queue.hasPrevious ? 1 : 0)
+    gtk_widget_set_sensitive(nextButton, queue.hasNext ? 1 : 0)
+    let place = queue.currentIndex.map { "\($0 + 1) of \(queue.items.count)" } ?? ""
+    playhead_accessible_set_description(queueButton, place)
+    queueMenu.show(queue)
+    if !shown { gtk_popover_popdown(playhead_popover(queueMenu.popover)) }
+    relayOut()
+  }
+
+  /// The queue's buttons' faces, as the bar shows them now; none while the queue is not shown.
+  var shownQueueBadges: [QueueBadge] {
+    guard queue.isShown else { return [] }
+    let focused = { (button: UnsafeMutablePointer<GtkWidget>) in gtk_widget_has_visible_focus(button) != 0 }
+    return [
+      QueueBadge(.previous, isEnabled: queue.hasPrevious, isFocused: focused(previousButton)),
+      QueueBadge(.next, isEnabled: queue.hasNext, isFocused: focused(nextButton)),
+      QueueBadge(.list, isFocused: focused(queueButton)),
+    ]
+  }
+}
