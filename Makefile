@@ -3,15 +3,17 @@
 
 # Every package is there for an entry of scripts/dependencies.list, which `make test` checks
 # (scripts/check-dependencies): a package missing here, or one nothing needs, fails it.
-# `make demo` builds Playhead and plays the sample (or writes the gallery without a display).
+# `make demo` builds Playhead and plays the sample (or writes the gallery without a display);
+# `make install` also registers its media types with desktop-file-utils.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb-dev libxcb-shm0-dev fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-x glib-networking
+  gstreamer1.0-x glib-networking desktop-file-utils
 # `make test` also makes media fixtures, serves them over HTTP, drives the window on Xvfb and
-# on a headless Weston, and controls it over MPRIS.
+# on a headless Weston, controls it over MPRIS, and installs it and opens a video with gio
+# (install-check: make, man, gio).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi
+  playerctl libglib2.0-bin xclip python3-gi man-db make
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
 # `make fresh-check` builds a new Debian root.
@@ -21,7 +23,7 @@ FRESH_CHECK_PACKAGES := debootstrap
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
-.PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check clean
+.PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
@@ -41,7 +43,29 @@ test:
 	$(MAKE) --no-print-directory check-dependencies lint
 	/usr/bin/python3 scripts/readme-snippets --check
 	/usr/bin/python3 scripts/run-tests
+	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory docs
+
+# Installs both programs, the .desktop file with the media types the player opens, the icon at the
+# freedesktop sizes (drawn by playhead itself) and the manual page (from the argument parser) under
+# PREFIX, inside DESTDIR when packaging; without DESTDIR it also registers the media types.
+PREFIX := /usr/local
+DESTDIR :=
+MANUAL := .build/plugins/GenerateManual/outputs/playhead/playhead.1
+install:
+	@$(call install_packages,$(APT_PACKAGES))
+	$(RELEASE_BUILD)
+	swift package --disable-sandbox generate-manual --configuration release
+	/usr/bin/python3 scripts/install-files install "$(DESTDIR)" "$(PREFIX)" .build/release $(MANUAL)
+
+# Removes what `make install` put under the same PREFIX and DESTDIR.
+uninstall:
+	/usr/bin/python3 scripts/install-files uninstall "$(DESTDIR)" "$(PREFIX)"
+
+# make install and make uninstall into folders of their own, the files checked, and `gio open` on a
+# video starting Playhead on Xvfb with a private session bus and private XDG folders.
+install-check:
+	/usr/bin/python3 scripts/install-check
 
 # Every element, program and library the code needs comes from a package in the lists above.
 # INSTALLED_FOR=bench (make bench) also checks what only the benchmarks need is installed.

@@ -56,19 +56,8 @@ extension VideoPlayerView {
     gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
     gtk_widget_set_visible(errorLabel, 0)
 
-    gtk_widget_add_css_class(helpLabel, "playhead-help")
-    gtk_widget_set_halign(helpLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(helpLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_can_target(helpLabel, 0)
-    gtk_widget_set_visible(helpLabel, 0)
-    // Two columns: the keys, then from a tab stop what they do.
-    let tabs = pango_tab_array_new(1, 1)
-    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 120)
-    gtk_label_set_tabs(playhead_label(helpLabel), tabs)
-    pango_tab_array_free(tabs)
-
     for overlay in [
-      bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls, billboard.label, helpLabel,
+      bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls, billboard.label, helpPanel.widget,
     ] {
       gtk_overlay_add_overlay(playhead_overlay(gtkWidget), overlay)
     }

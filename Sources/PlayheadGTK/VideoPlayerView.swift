@@ -73,7 +73,7 @@ public final class VideoPlayerView {
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
   let errorLabel: UnsafeMutablePointer<GtkWidget>
   /// The keys and what they do, shown over the video while `?` asks (`KeyHelp`).
-  let helpLabel: UnsafeMutablePointer<GtkWidget>
+  let helpPanel = KeyHelpPanel()
   /// The keys of the application the view is in, listed after the player's in the help
   /// (`KeyHelp.lines(for:)`).
   public var applicationKeys: [KeyHelp.Line] = []
@@ -146,7 +146,6 @@ public final class VideoPlayerView {
     queueButton = gtk_button_new()
     queueMenu = QueueMenu(openedBy: queueButton)
     errorLabel = gtk_label_new(nil)
-    helpLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
@@ -255,7 +254,7 @@ public final class VideoPlayerView {
   /// frame, so it allocates nothing.
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
-    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget) || shown(helpLabel)
+    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget) || helpPanel.isShown
   }
 
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
@@ -330,21 +329,12 @@ public final class VideoPlayerView {
   /// Shows the keys while the controller says so, written out from its bindings as they are now.
   private func syncHelp() {
     let shows = controller.isShowingHelp
-    guard shows != (gtk_widget_get_visible(helpLabel) != 0) else { return }
-    if shows {
-      // GLib's escaping: a program's own keys and words could hold what Pango markup misreads.
-      let escape = { (text: String) -> String in
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
-      }
-      let lines = (KeyHelp.lines(for: controller.keyBindings) + applicationKeys).map {
-        "<b>\(escape($0.keys))</b>\t\(escape($0.action))"
-      }
-      gtk_label_set_markup(
-        playhead_label(helpLabel), (["<big><b>Keys</b></big>"] + lines).joined(separator: "\n"))
-    }
-    gtk_widget_set_visible(helpLabel, shows ? 1 : 0)
+    guard shows != helpPanel.isShown else { return }
+    guard shows else { return helpPanel.hide() }
+    helpPanel.show(
+      KeyHelp.lines(for: controller.keyBindings) + applicationKeys,
+      within: Size(
+        width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget))))
   }
 
   private func syncError() {

@@ -4,7 +4,7 @@ import Foundation
 /// The `playhead` command: renders Playhead's controls to images and galleries, and plays media.
 struct Playhead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Animated media-playback controls, drawn with Cairo.",
+    abstract: "Animated media-playback controls drawn with Cairo, and a video player.",
     subcommands: [Render.self, Gallery.self, Probe.self, Play.self])
 
   /// Parses and runs; a bad argument prints one line and exits with status 2, a failure while

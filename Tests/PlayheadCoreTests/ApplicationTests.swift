@@ -146,6 +146,17 @@ struct ApplicationTests {
     #expect(CoverArtFile.url(for: Data([3, 2, 1]), in: folder) != first)
   }
 
+  /// The installed .desktop file claims exactly the media types MPRIS says the player opens,
+  /// and runs `playhead play` on the files and addresses it is given.
+  @Test func theDesktopFileClaimsWhatThePlayerOpens() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../data/io.github.playhead.Playhead.desktop")
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    let types = try #require(lines.first { $0.hasPrefix("MimeType=") }).dropFirst("MimeType=".count)
+    #expect(types.split(separator: ";").map(String.init) == PlayableMedia.mimeTypes)
+    #expect(lines.contains("Exec=playhead play %U") && lines.contains("Icon=io.github.playhead.Playhead"))
+  }
+
   @Test func theWindowSizeIsKeptWithinRange() throws {
     let json = Data(#"{"windowSize": {"width": 99999, "height": 0}}"#.utf8)
     let settings = try JSONDecoder().decode(PlayerSettings.self, from: json)

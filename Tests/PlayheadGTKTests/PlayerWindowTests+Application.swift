@@ -9,6 +9,7 @@ extension PlayerWindowTests {
     .appendingPathComponent("Resources/session_manager.py").path
 
   /// `playerctl` on the player, its output trimmed.
+  @discardableResult
   func playerctl(_ arguments: String...) throws -> String {
     try desktop.run("/usr/bin/playerctl", ["--player=playhead"] + arguments)
       .trimmingCharacters(in: .whitespacesAndNewlines)

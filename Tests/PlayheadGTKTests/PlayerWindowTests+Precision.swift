@@ -145,9 +145,20 @@ extension PlayerWindowTests {
     try desktop.start(Self.playhead, ["play", try blueVideo(), "--size", "640x360", "--keep-controls"])
     _ = try await button("Pause")
     try desktop.run("/usr/bin/xdotool", ["key", "question"])
-    let help = try await element("the keys") { $0.role == "label" && $0.name.hasPrefix("Keys") }
-    for line in ["Play or pause", "Shift+L", "Save a screenshot in Pictures", "Show or hide the keys' list"] {
-      #expect(help.name.contains(line), "\(line) in \(help.name)")
+    _ = try await element("the keys") { $0.role == "label" && $0.name.hasPrefix("Keys") }
+    // A window too low for one column shows two, read one after the other, both inside it.
+    let labels = try elements().filter { $0.role == "label" }
+    let first = try #require(labels.firstIndex { $0.name.hasPrefix("Keys") })
+    let columns = Array(labels[first...].prefix(2))
+    let help = columns.map(\.name).joined(separator: "\n")
+    for line in [
+      "Play or pause", "Shift+L", "Save a screenshot in Pictures", "Show or hide the keys' list", "Quit",
+    ] {
+      #expect(help.contains(line), "\(line) in \(help)")
+    }
+    for column in columns {
+      let frame = try #require(column.frame)
+      #expect(frame.y >= 0 && frame.y + frame.height <= 360, "\(frame) within the 360-point window")
     }
     try desktop.run("/usr/bin/xdotool", ["key", "Escape"])
     _ = try await until("the keys hidden") {

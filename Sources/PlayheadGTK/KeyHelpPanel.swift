@@ -1,0 +1,93 @@
+internal import CGTK
+import PlayheadCore
+
+/// The keys' list `?` shows over the video: "Keys", then each key and what it does, from a tab
+/// stop. A list taller than the player goes on in a second column beside the first, and a list
+/// that still does not fit is drawn smaller, so every key shows in a small window too.
+@MainActor
+final class KeyHelpPanel {
+  /// The panel: the columns side by side, centred over the video.
+  let widget: UnsafeMutablePointer<GtkWidget>
+  /// The first column, headed "Keys", and the second, shown only when the list is split.
+  private let columns: [UnsafeMutablePointer<GtkWidget>]
+  /// The room left between the panel and the player's edges, top and bottom together (or left
+  /// and right).
+  private static let margin = 96.0
+
+  init() {
+    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 32)
+    columns = [gtk_label_new(nil), gtk_label_new(nil)]
+    gtk_widget_add_css_class(widget, "playhead-help")
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_can_target(widget, 0)
+    gtk_widget_set_visible(widget, 0)
+    // Two columns in each (`set`): the keys, then from a tab stop what they do.
+    for column in columns {
+      gtk_widget_set_valign(column, GTK_ALIGN_START)
+      gtk_box_append(playhead_box(widget), column)
+    }
+  }
+
+  /// Whether the list is shown.
+  var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+
+  /// Shows `lines` under the heading over a player of `size`: in two columns when one would be
+  /// taller than the player, and smaller when even those would not fit.
+  func show(_ lines: [KeyHelp.Line], within size: Size) {
+    let written = lines.map { "<b>\(Self.escaped($0.keys))</b>\t\(Self.escaped($0.action))" }
+    let heading = "<big><b>Keys</b></big>"
+    var texts = [([heading] + written).joined(separator: "\n")]
+    // Shown first: GTK measures a hidden widget as empty.
+    gtk_widget_set_visible(widget, 1)
+    set(texts, scale: 1)
+    if natural(columns[0]).height + Self.margin > size.height {
+      let half = (written.count + 2) / 2
+      // The heading's line, left empty in the second, keeps the two columns' rows level.
+      texts = [([heading] + written.prefix(half)), (["<big> </big>"] + written.dropFirst(half))].map {
+        $0.joined(separator: "\n")
+      }
+      set(texts, scale: 1)
+    }
+    let panel = natural(widget)
+    let scale = min(1, (size.width - Self.margin) / panel.width, (size.height - Self.margin) / panel.height)
+    if scale < 1 { set(texts, scale: max(scale, 0.3)) }
+  }
+
+  /// Puts `texts` in the columns (a second only when there are two), at `scale` times the
+  /// text's size.
+  private func set(_ texts: [String], scale: Double) {
+    let tabs = pango_tab_array_new(1, 1)
+    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, gint(120 * scale))
+    for (index, column) in columns.enumerated() {
+      let text = index < texts.count ? texts[index] : ""
+      let markup = scale < 1 ? "<span size=\"\(Int(scale * 100))%\">\(text)</span>" : text
+      gtk_label_set_markup(playhead_label(column), markup)
+      gtk_label_set_tabs(playhead_label(column), tabs)
+      gtk_widget_set_visible(column, index < texts.count ? 1 : 0)
+    }
+    pango_tab_array_free(tabs)
+  }
+
+  /// The size `widget` asks for, with its padding.
+  private func natural(_ widget: UnsafeMutablePointer<GtkWidget>) -> Size {
+    var width: gint = 0
+    var height: gint = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  /// Hides the list.
+  func hide() {
+    gtk_widget_set_visible(widget, 0)
+  }
+
+  /// `text` with what Pango markup would misread escaped (GLib's escaping): a program's own keys
+  /// and words may hold it.
+  private static func escaped(_ text: String) -> String {
+    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
+  }
+}
