@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
 # on a headless Weston, controls it over MPRIS, and installs it and opens a video with gio
 # (install-check: make, man, gio).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi man-db make
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
 # `make fresh-check` builds a new Debian root.

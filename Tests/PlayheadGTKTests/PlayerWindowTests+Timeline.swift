@@ -125,6 +125,26 @@ extension PlayerWindowTests {
     _ = try await until("the pointer back on a move") { try pointer() == "shown" ? true : nil }
   }
 
+  /// In full screen too (under a window manager, which X full screen needs): the pointer hides
+  /// with the controls over playing video and comes back on a move.
+  @Test func thePointerHidesInFullScreenToo() async throws {
+    let video = try blueVideo()
+    try desktop.start("/usr/bin/openbox", ["--sm-disable"])
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let window = try await window(titled: "blue-20.mp4")
+    _ = try await button("Pause")
+    try key("f", in: window)
+    _ = try await until("full screen") {
+      try desktop.run("/usr/bin/xdotool", ["getwindowgeometry", window]).contains("Geometry: 800x600")
+        ? true : nil
+    }
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "400", "200"])
+    #expect(try pointer() == "shown", "the pointer shows after a move")
+    _ = try await until("the pointer hidden with the controls") { try pointer() == "hidden" ? true : nil }
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "430", "230"])
+    _ = try await until("the pointer back on a move") { try pointer() == "shown" ? true : nil }
+  }
+
   /// "shown" or "hidden": whether the X server shows a pointer (`Resources/cursor_shown.py`).
   private func pointer() throws -> String {
     try desktop.run("/usr/bin/python3", [Self.cursorScript]).trimmingCharacters(in: .whitespacesAndNewlines)
