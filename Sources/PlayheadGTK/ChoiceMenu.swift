@@ -7,31 +7,28 @@ import PlayheadCore
 /// `onChoose` and closes the menu; while it is open, `onOpen(true)` keeps the controls shown.
 @MainActor
 final class ChoiceMenu {
-  /// The popover, parented to the button that opens it.
-  let popover: UnsafeMutablePointer<GtkWidget>
+  /// The popover above the button that opens it.
+  let popover: BarPopover
   /// Receives the choice made: its index and its section's.
   var onChoose: (_ choice: Int, _ section: Int) -> Void = { _, _ in }
   /// Told when the menu opens (`true`) and closes.
-  var onOpen: (Bool) -> Void = { _ in }
+  var onOpen: (Bool) -> Void {
+    get { popover.onOpen }
+    set { popover.onOpen = newValue }
+  }
   private var sections: [ChoiceSection] = []
   private var buttons: [[UnsafeMutablePointer<GtkWidget>]] = []
   /// The connections of the buttons shown, made again with them.
   private let choiceConnections = Connections()
-  private let connections = Connections()
 
   /// A menu opened by `button`, empty until `show` gives it its sections.
   init(openedBy button: UnsafeMutablePointer<GtkWidget>) {
-    popover = gtk_popover_new()
-    // Above the button: below it the bar ends at the bottom of the player.
-    gtk_popover_set_position(playhead_popover(popover), GTK_POS_TOP)
-    gtk_widget_set_parent(popover, button)
-    connections.connect(popover, "show", as: Signal.plain) { [weak self] in self?.onOpen(true) }
-    connections.connect(popover, "closed", as: Signal.plain) { [weak self] in self?.onOpen(false) }
+    popover = BarPopover(openedBy: button)
   }
 
   /// Opens the menu.
   func open() {
-    gtk_popover_popup(playhead_popover(popover))
+    popover.open()
   }
 
   /// Shows `sections`: builds the columns again when the choices changed, and presses the
@@ -55,8 +52,7 @@ final class ChoiceMenu {
   /// button goes.
   func tearDown() {
     choiceConnections.removeAll()
-    connections.removeAll()
-    if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+    popover.tearDown()
   }
 
   /// Puts a column per section in the popover, in place of what it held.
@@ -89,7 +85,7 @@ final class ChoiceMenu {
       gtk_box_append(playhead_box(columns), column)
       return choices
     }
-    gtk_popover_set_child(playhead_popover(popover), columns)
+    popover.setChild(columns)
   }
 
   /// A button came on: a choice made by a person (not `show` pressing the one in effect) goes to
@@ -100,6 +96,6 @@ final class ChoiceMenu {
     else { return }
     sections[section].chosen = index
     onChoose(index, section)
-    gtk_popover_popdown(playhead_popover(popover))
+    popover.close()
   }
 }

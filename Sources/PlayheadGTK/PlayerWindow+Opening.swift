@@ -7,11 +7,12 @@ import PlayheadCore
 /// on the player why there is none.
 extension PlayerWindow {
   /// Files and text (an address, or a list of them) dropped anywhere on the window go to
-  /// `onOpen`.
+  /// `onOpen`; a row of the queue's own list dragged out onto the window is not new media.
   func acceptDrops() {
     let target = playhead_file_drop_target_new()!
     connections.connect(target, "drop", as: Signal.drop) { [weak self] text in
-      self?.open(text, from: "The dropped text") ?? false
+      guard let self, player.queueMenu.draggedIndex == nil else { return false }
+      return open(text, from: "The dropped text")
     }
     gtk_widget_add_controller(window, target)
   }

@@ -9,12 +9,15 @@ import PlayheadCore
 /// "2 of 5: b.mkv, playing" and each button by what it does.
 @MainActor
 final class QueueMenu {
-  /// The popover, parented to the button that opens it.
-  let popover: UnsafeMutablePointer<GtkWidget>
+  /// The popover above the button that opens it.
+  let popover: BarPopover
   /// Receives what a person asked of the queue.
   var onCommand: (QueueCommand) -> Void = { _ in }
   /// Told when the list opens (`true`) and closes.
-  var onOpen: (Bool) -> Void = { _ in }
+  var onOpen: (Bool) -> Void {
+    get { popover.onOpen }
+    set { popover.onOpen = newValue }
+  }
   /// The row being dragged, from its drag's start to its end; a drop elsewhere in the window
   /// is not a drop of media while one is.
   private(set) var draggedIndex: Int?
@@ -27,13 +30,10 @@ final class QueueMenu {
   private let list: UnsafeMutablePointer<GtkWidget>
   /// The connections of the rows shown, made again with them.
   private let rowConnections = Connections()
-  private let connections = Connections()
 
   /// A list opened by `button`, empty until `show` gives it the queue.
   init(openedBy button: UnsafeMutablePointer<GtkWidget>) {
-    popover = gtk_popover_new()
-    gtk_popover_set_position(playhead_popover(popover), GTK_POS_TOP)
-    gtk_widget_set_parent(popover, button)
+    popover = BarPopover(openedBy: button)
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
     let heading = gtk_label_new("Queue")!
     gtk_widget_add_css_class(heading, "heading")
@@ -42,14 +42,12 @@ final class QueueMenu {
     list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     playhead_accessible_set_label(list, "Queue")
     gtk_box_append(playhead_box(column), list)
-    gtk_popover_set_child(playhead_popover(popover), column)
-    connections.connect(popover, "show", as: Signal.plain) { [weak self] in self?.onOpen(true) }
-    connections.connect(popover, "closed", as: Signal.plain) { [weak self] in self?.onOpen(false) }
+    popover.setChild(column)
   }
 
   /// Opens the list.
   func open() {
-    gtk_popover_popup(playhead_popover(popover))
+    popover.open()
   }
 
   /// Shows `queue`'s items, building the rows again when they changed.
@@ -65,8 +63,7 @@ final class QueueMenu {
   /// button goes.
   func tearDown() {
     rowConnections.removeAll()
-    connections.removeAll()
-    if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+    popover.tearDown()
   }
 
   /// Puts a row per entry in the list, in place of what it held.
@@ -149,6 +146,6 @@ final class QueueMenu {
   /// A name pressed: its item plays, and the list closes.
   private func choose(_ command: QueueCommand) {
     onCommand(command)
-    gtk_popover_popdown(playhead_popover(popover))
+    popover.close()
   }
 }

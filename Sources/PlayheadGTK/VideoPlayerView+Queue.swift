@@ -41,7 +41,7 @@ extension VideoPlayerView {
     let place = queue.currentIndex.map { "\($0 + 1) of \(queue.items.count)" } ?? ""
     playhead_accessible_set_description(queueButton, place)
     queueMenu.show(queue)
-    if !shown { gtk_popover_popdown(playhead_popover(queueMenu.popover)) }
+    if !shown { queueMenu.popover.close() }
     relayOut()
   }
 

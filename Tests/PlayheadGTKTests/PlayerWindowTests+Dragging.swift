@@ -61,8 +61,8 @@ extension PlayerWindowTests {
       try desktop.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", ""]).split(separator: "\n"))
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
     let rows = try await until("the list's rows") { () -> [AccessibleElement]? in
-      let rows = try elements().filter { $0.role == "push button" && $0.name.contains(" of 3") }
-      return rows.count == 3 ? rows : nil
+      let rows = (try? elements())?.filter { $0.role == "push button" && $0.name.contains(" of 3") }
+      return rows?.count == 3 ? rows : nil
     }
     // The popover is a window of its own; GTK 4.8 tells its rows' places as if it stood at its
     // button's corner, so a row on the screen is the popover's corner plus its offset from there.
@@ -88,10 +88,17 @@ extension PlayerWindowTests {
     }
     // Green, the last, onto red, the first: it becomes the first, and red goes on playing second.
     try await drag(from: onScreen(rows[2]), to: onScreen(rows[0]))
-    _ = try await until("green moved to the top", seen: { "; saw \((try? self.queueRows()) ?? [])" }) {
-      try queueRows() == ["1 of 3: green-20.mp4", "2 of 3: red-20.mp4, playing", "3 of 3: blue-20.mp4"]
+    _ = try await until("green moved to the top", seen: { "; saw \(self.queueRows() ?? [])" }) {
+      queueRows() == ["1 of 3: green-20.mp4", "2 of 3: red-20.mp4, playing", "3 of 3: blue-20.mp4"]
         ? () : nil
     }
     #expect(try playerctl("metadata", "xesam:title") == "red-20.mp4")
+    // A row dragged out onto the video is not new media: the queue stays as it is.
+    let moved = try await element("blue's row") { $0.role == "push button" && $0.name.hasPrefix("3 of 3") }
+    try await drag(from: onScreen(moved), to: (330, 60))
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(try playerctl("metadata", "xesam:title") == "red-20.mp4")
+    _ = try await element("the queue as it was") { $0.name == "Queue" && $0.description == "2 of 3" }
+    #expect(queueRows() == ["1 of 3: green-20.mp4", "2 of 3: red-20.mp4, playing", "3 of 3: blue-20.mp4"])
   }
 }

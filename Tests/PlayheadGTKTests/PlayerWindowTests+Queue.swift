@@ -4,9 +4,10 @@ import Testing
 /// The queue in the bar, as a screen reader and a pointer use it: previous and next, the list's
 /// rows, moving and removing items, and the bar without a queue.
 extension PlayerWindowTests {
-  /// The names of the queue's rows, as a screen reader reads them, in order.
-  func queueRows() throws -> [String] {
-    try elements().filter { $0.role == "push button" && $0.name.contains(" of ") }.map(\.name)
+  /// The names of the queue's rows, as a screen reader reads them, in order; `nil` when the
+  /// tree changed while it was read (the rows are built again at each change).
+  func queueRows() -> [String]? {
+    try? elements().filter { $0.role == "push button" && $0.name.contains(" of ") }.map(\.name)
   }
 
   @Test func theQueueButtonsAndListMoveThroughTheQueue() async throws {
@@ -17,7 +18,9 @@ extension PlayerWindowTests {
     let list = try await element("the queue's list button") {
       $0.role == "push button" && $0.name == "Queue" && $0.description == "1 of 3"
     }
-    let buttons = try elements().filter { ["Previous", "Next"].contains($0.name) }
+    let buttons = try await until("previous and next") {
+      (try? elements())?.filter { ["Previous", "Next"].contains($0.name) }
+    }
     #expect(buttons.map(\.name) == ["Previous", "Next"])
     // The bar's buttons sit in its row: previous left of the back button, next right of forward.
     let (previous, next) = (try #require(buttons.first?.center), try #require(buttons.last?.center))
@@ -32,14 +35,14 @@ extension PlayerWindowTests {
 
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
     let rows = try await until("the list's rows") { () -> [String]? in
-      let rows = try queueRows()
-      return rows.count == 3 ? rows : nil
+      let rows = queueRows()
+      return rows?.count == 3 ? rows : nil
     }
     #expect(rows == ["1 of 3: red-20.mp4", "2 of 3: blue-20.mp4, playing", "3 of 3: green-20.mp4"])
     // Moving an item keeps the one playing: blue goes on, now third.
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Move up: green-20.mp4"])
     _ = try await until("green moved up") {
-      try queueRows() == ["1 of 3: red-20.mp4", "2 of 3: green-20.mp4", "3 of 3: blue-20.mp4, playing"]
+      queueRows() == ["1 of 3: red-20.mp4", "2 of 3: green-20.mp4", "3 of 3: blue-20.mp4, playing"]
         ? () : nil
     }
     _ = try await until("MPRIS's track id") {
@@ -50,15 +53,16 @@ extension PlayerWindowTests {
     // it at the queue's end.
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Remove: red-20.mp4"])
     _ = try await until("red removed") {
-      try queueRows() == ["1 of 2: green-20.mp4", "2 of 2: blue-20.mp4, playing"] ? () : nil
+      queueRows() == ["1 of 2: green-20.mp4", "2 of 2: blue-20.mp4, playing"] ? () : nil
     }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Remove: blue-20.mp4"])
     _ = try await until("green to play") {
       (try? playerctl("metadata", "xesam:title")) == "green-20.mp4" ? () : nil
     }
     // One item left: no queue in the bar.
-    _ = try await until("the queue's buttons gone") {
-      try elements().contains { ["Queue", "Previous", "Next"].contains($0.name) } ? nil : true
+    _ = try await until("the queue's buttons gone") { () -> Bool? in
+      guard let all = try? elements() else { return nil }
+      return all.contains { ["Queue", "Previous", "Next"].contains($0.name) } ? nil : true
     }
   }
 
@@ -69,12 +73,12 @@ extension PlayerWindowTests {
     defer { player.terminate() }
     _ = try await element("the queue's list button") { $0.name == "Queue" }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
-    _ = try await until("the list's rows") { try queueRows().count == 3 ? () : nil }
+    _ = try await until("the list's rows") { queueRows()?.count == 3 ? () : nil }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "3 of 3: green-20.mp4"])
     _ = try await until("green to play") {
       (try? playerctl("metadata", "xesam:title")) == "green-20.mp4" ? () : nil
     }
-    _ = try await until("the list closed") { try queueRows().isEmpty ? () : nil }
+    _ = try await until("the list closed") { queueRows()?.isEmpty == true ? () : nil }
     _ = try await element("next disabled at the end") { $0.name == "Queue" && $0.description == "3 of 3" }
   }
 }

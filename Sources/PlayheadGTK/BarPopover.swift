@@ -1,0 +1,44 @@
+internal import CGTK
+
+/// A popover above one of the bar's buttons (below it the bar ends at the bottom of the player),
+/// telling `onOpen` when it opens (`true`) and closes, so the controls stay shown meanwhile. The
+/// speed, sound-and-subtitles and queue menus are each one.
+@MainActor
+final class BarPopover {
+  /// The popover, parented to its button.
+  let widget: UnsafeMutablePointer<GtkWidget>
+  /// Told when the popover opens (`true`) and closes.
+  var onOpen: (Bool) -> Void = { _ in }
+  private let connections = Connections()
+
+  /// A popover opened above `button`.
+  init(openedBy button: UnsafeMutablePointer<GtkWidget>) {
+    widget = gtk_popover_new()
+    gtk_popover_set_position(playhead_popover(widget), GTK_POS_TOP)
+    gtk_widget_set_parent(widget, button)
+    connections.connect(widget, "show", as: Signal.plain) { [weak self] in self?.onOpen(true) }
+    connections.connect(widget, "closed", as: Signal.plain) { [weak self] in self?.onOpen(false) }
+  }
+
+  /// Shows `child` in the popover, in place of what it held.
+  func setChild(_ child: UnsafeMutablePointer<GtkWidget>) {
+    gtk_popover_set_child(playhead_popover(widget), child)
+  }
+
+  /// Opens the popover.
+  func open() {
+    gtk_popover_popup(playhead_popover(widget))
+  }
+
+  /// Closes the popover, if it is open.
+  func close() {
+    gtk_popover_popdown(playhead_popover(widget))
+  }
+
+  /// Removes its callbacks and takes the popover off its button, as GTK wants before the button
+  /// goes.
+  func tearDown() {
+    connections.removeAll()
+    if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+  }
+}
