@@ -125,24 +125,41 @@ extension PlayerWindowTests {
     _ = try await until("the pointer back on a move") { try pointer() == "shown" ? true : nil }
   }
 
-  /// In full screen too (under a window manager, which X full screen needs): the pointer hides
-  /// with the controls over playing video and comes back on a move.
-  @Test func thePointerHidesInFullScreenToo() async throws {
+  /// A double click on the video goes full screen (under a window manager, which X full screen
+  /// needs) and back; there too the pointer hides with the controls over playing video and comes
+  /// back on a move; a single click with the controls shown pauses.
+  @Test func aDoubleClickGoesFullScreenWhereThePointerHidesToo() async throws {
     let video = try blueVideo()
     try desktop.start("/usr/bin/openbox", ["--sm-disable"])
     try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
     let window = try await window(titled: "blue-20.mp4")
     _ = try await button("Pause")
-    try key("f", in: window)
-    _ = try await until("full screen") {
-      try desktop.run("/usr/bin/xdotool", ["getwindowgeometry", window]).contains("Geometry: 800x600")
-        ? true : nil
+    let geometry = { try self.desktop.run("/usr/bin/xdotool", ["getwindowgeometry", window]) }
+    // In the window's own coordinates: the window manager decides where it stands.
+    let doubleClick = { (x: Int, y: Int) in
+      _ = try self.desktop.run(
+        "/usr/bin/xdotool",
+        ["mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "60", "1"])
     }
+    let picture = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    try doubleClick(picture.x + 320, picture.y + 80)
+    _ = try await until("full screen", seen: { "; \((try? geometry()) ?? "")" }) {
+      try geometry().contains("Geometry: 800x600") ? true : nil
+    }
+    #expect(try elements().contains { $0.name == "Pause" }, "the double click neither paused nor played")
     try desktop.run("/usr/bin/xdotool", ["mousemove", "400", "200"])
     #expect(try pointer() == "shown", "the pointer shows after a move")
     _ = try await until("the pointer hidden with the controls") { try pointer() == "hidden" ? true : nil }
     try desktop.run("/usr/bin/xdotool", ["mousemove", "430", "230"])
     _ = try await until("the pointer back on a move") { try pointer() == "shown" ? true : nil }
+    // The controls show now: a single click on the video pauses.
+    try desktop.run("/usr/bin/xdotool", ["click", "1"])
+    _ = try await button("Play")
+    try doubleClick(430, 230)
+    _ = try await until("the window again", seen: { "; \((try? geometry()) ?? "")" }) {
+      try geometry().contains("Geometry: 640x360") ? true : nil
+    }
   }
 
   /// "shown" or "hidden": whether the X server shows a pointer (`Resources/cursor_shown.py`).

@@ -164,12 +164,14 @@ extension PlayerController {
   /// `wheelOverVideo` is `.seek`), in seconds.
   nonisolated public static let wheelSeekStep = 5.0
 
-  /// A click on the video, told from a double click by a `ClickGesture`: one shows the
-  /// controls; two enter or leave full screen (returned for the view to carry out).
+  /// A click on the video, told from a double click by a `ClickGesture`: one plays or pauses
+  /// (Clapper's and Totem's habit) and shows the controls; two enter or leave full screen
+  /// (returned for the view to carry out) and leave playing as it was.
   public func clickVideo(_ click: ClickGesture.Outcome, at time: Double) -> [PlayerViewAction] {
     switch click {
     case .single:
       tapVideo(at: time)
+      togglePlayPause(at: time)
       return []
     case .double:
       return perform(.toggleFullscreen, at: time) ?? []
