@@ -140,6 +140,11 @@ static inline GtkDropTarget *playhead_file_drop_target_new(void) {
   return target;
 }
 
+// Whether what `target` is being dropped was dragged from this program (GDK knows its drag).
+static inline gboolean playhead_drop_is_from_this_program(GtkDropTarget *target) {
+  GdkDrop *drop = gtk_drop_target_get_current_drop(target);
+  return drop != NULL && gdk_drop_get_drag(drop) != NULL;
+}
 // A drop target for text alone, copying: the queue's rows, where its items are dragged.
 static inline GtkDropTarget *playhead_text_drop_target_new(void) {
   return gtk_drop_target_new(G_TYPE_STRING, GDK_ACTION_COPY);

@@ -4,18 +4,13 @@ import PlayheadCore
 /// A button's menu of choices: a popover above the button with one column of toggle buttons per
 /// `ChoiceSection`, under the section's heading, the chosen one pressed (a screen reader hears
 /// each as a toggle button, "pressed" for the one in effect). Choosing one hands its place to
-/// `onChoose` and closes the menu; while it is open, `onOpen(true)` keeps the controls shown.
+/// `onChoose` and closes the menu; its `popover` says when it opens and closes.
 @MainActor
 final class ChoiceMenu {
   /// The popover above the button that opens it.
   let popover: BarPopover
   /// Receives the choice made: its index and its section's.
   var onChoose: (_ choice: Int, _ section: Int) -> Void = { _, _ in }
-  /// Told when the menu opens (`true`) and closes.
-  var onOpen: (Bool) -> Void {
-    get { popover.onOpen }
-    set { popover.onOpen = newValue }
-  }
   private var sections: [ChoiceSection] = []
   private var buttons: [[UnsafeMutablePointer<GtkWidget>]] = []
   /// The connections of the buttons shown, made again with them.

@@ -7,11 +7,12 @@ import PlayheadCore
 /// on the player why there is none.
 extension PlayerWindow {
   /// Files and text (an address, or a list of them) dropped anywhere on the window go to
-  /// `onOpen`; a row of the queue's own list dragged out onto the window is not new media.
+  /// `onOpen`. What is dragged from the window itself (a row of the queue's list) is not new
+  /// media.
   func acceptDrops() {
     let target = playhead_file_drop_target_new()!
     connections.connect(target, "drop", as: Signal.drop) { [weak self] text in
-      guard let self, player.queueMenu.draggedIndex == nil else { return false }
+      guard let self, playhead_drop_is_from_this_program(target) == 0 else { return false }
       return open(text, from: "The dropped text")
     }
     gtk_widget_add_controller(window, target)

@@ -4,8 +4,8 @@ import PlayheadCore
 /// The queue's list: a popover above the bar's list button with a row per item (`QueueEntry`):
 /// its name, which plays it when pressed (the playing one marked ▶), then Move up, Move down and
 /// Remove. A row dragged onto another moves there; the drag offers the item's address, so a
-/// file manager or a text field takes it too. Every command goes to `onCommand`; while the
-/// popover is open, `onOpen(true)` keeps the controls shown. A screen reader hears each row as
+/// file manager or a text field takes it too. Every command goes to `onCommand`; its `popover`
+/// says when it opens and closes. A screen reader hears each row as
 /// "2 of 5: b.mkv, playing" and each button by what it does.
 @MainActor
 final class QueueMenu {
@@ -13,16 +13,10 @@ final class QueueMenu {
   let popover: BarPopover
   /// Receives what a person asked of the queue.
   var onCommand: (QueueCommand) -> Void = { _ in }
-  /// Told when the list opens (`true`) and closes.
-  var onOpen: (Bool) -> Void {
-    get { popover.onOpen }
-    set { popover.onOpen = newValue }
-  }
-  /// The row being dragged, from its drag's start to its end; a drop elsewhere in the window
-  /// is not a drop of media while one is.
-  private(set) var draggedIndex: Int?
-  private var entries: [QueueEntry] = []
-  private var urls: [String] = []
+  /// The row being dragged, from its drag's start to its end.
+  private var draggedIndex: Int?
+  /// The queue the rows show.
+  private var shown = PlayQueue()
   /// The rows' buttons: the name, up, down and remove, by row.
   private var rows: [[UnsafeMutablePointer<GtkWidget>]] = []
   /// The button to give the focus to once the rows are built again: a row's, by its place.
@@ -52,10 +46,8 @@ final class QueueMenu {
 
   /// Shows `queue`'s items, building the rows again when they changed.
   func show(_ queue: PlayQueue) {
-    let entries = queue.entries
-    guard entries != self.entries || queue.items.map(\.absoluteString) != urls else { return }
-    self.entries = entries
-    urls = queue.items.map(\.absoluteString)
+    guard queue != shown else { return }
+    shown = queue
     build()
   }
 
@@ -70,7 +62,7 @@ final class QueueMenu {
   private func build() {
     rowConnections.removeAll()
     while let child = gtk_widget_get_first_child(list) { gtk_box_remove(playhead_box(list), child) }
-    rows = entries.enumerated().map { index, entry in row(for: entry, at: index) }
+    rows = shown.entries.enumerated().map { index, entry in row(for: entry, at: index) }
     if let (row, button) = focusAfterBuild, rows.indices.contains(row) {
       // The focus stays on the button that moved the item, in the item's new row.
       let buttons = rows[row]
@@ -126,9 +118,9 @@ final class QueueMenu {
     let source = gtk_drag_source_new()!
     gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
     rowConnections.connect(source, "prepare", as: Signal.prepare) { [weak self] in
-      guard let self, urls.indices.contains(index) else { return nil }
+      guard let self, shown.items.indices.contains(index) else { return nil }
       draggedIndex = index
-      return urls[index]
+      return shown.items[index].absoluteString
     }
     rowConnections.connect(source, "drag-end", as: Signal.dragEnd) { [weak self] in self?.draggedIndex = nil }
     gtk_widget_add_controller(row, source)

@@ -58,7 +58,12 @@ extension VideoPlayerView {
       if let command = command(choice, section) { controller.perform(command, at: MainLoop.now) }
       sync()
     }
-    menu.onOpen = { [unowned self] open in
+    keepControlsShown(while: menu.popover)
+  }
+
+  /// While `popover` is open the controls stay shown, and the keys are the popover's.
+  func keepControlsShown(while popover: BarPopover) {
+    popover.onOpen = { [unowned self] open in
       isMenuOpen = open
       setHovering(open)
     }

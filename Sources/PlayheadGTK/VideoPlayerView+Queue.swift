@@ -16,19 +16,11 @@ extension VideoPlayerView {
       gtk_widget_set_visible(button, 0)
       redrawOnFocusChange(of: button)
       connections.connect(button, "clicked", as: Signal.plain) { [unowned self] in
-        if let command { askQueue(command) } else { queueMenu.open() }
+        if let command { onQueueCommand?(command) } else { queueMenu.open() }
       }
     }
-    queueMenu.onCommand = { [unowned self] command in askQueue(command) }
-    queueMenu.onOpen = { [unowned self] open in
-      isMenuOpen = open
-      setHovering(open)
-    }
-  }
-
-  /// Hands `command` to the owner of the queue.
-  private func askQueue(_ command: QueueCommand) {
-    onQueueCommand?(command)
+    queueMenu.onCommand = { [unowned self] command in onQueueCommand?(command) }
+    keepControlsShown(while: queueMenu.popover)
   }
 
   /// Shows the queue's buttons while it is shown, each pressable while it can do something, and

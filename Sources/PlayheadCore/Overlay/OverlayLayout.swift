@@ -154,9 +154,8 @@ public struct OverlayLayout: Equatable, Sendable {
   /// when it would come too close to the forward button (or the next button) of the middle. A
   /// bar too narrow for a queue's previous and next buttons has no room for these either.
   private func rightButton(at slot: Int) -> Rect? {
+    guard let middle = showsQueue ? queueButton(.forward) : seekButton(.forward) else { return nil }
     let box = button(centredAt: speedButton.center.x - Double(slot) * 48 * unit)
-    if showsQueue, queueButton(.forward) == nil { return nil }
-    let middle = queueButton(.forward) ?? seekButton(.forward)
     return box.minX >= middle.maxX + margin - 1e-9 ? box : nil
   }
 

@@ -38,10 +38,7 @@ public enum SubtitleFile {
 
   /// How a person knows the subtitle file at `uri` (a file's name, else the address as it is).
   public static func name(of uri: String) -> String {
-    guard let url = URL(string: uri), !url.lastPathComponent.isEmpty, url.lastPathComponent != "/" else {
-      return uri
-    }
-    return url.lastPathComponent
+    URL(string: uri).map(MediaName.of) ?? uri
   }
 
   /// The word between the name and the ending of the subtitle file at `uri` ("Film.en.srt" →
