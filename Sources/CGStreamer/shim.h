@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <gio/gio.h>
 #include <dlfcn.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -329,6 +330,42 @@ static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *
   return tags;
 }
 
+// The tags of `scope` that playbin's stream `index` carries, found by `pad_signal` ("get-audio-pad",
+// "get-video-pad", "get-text-pad"): the stream's pad keeps the latest tag event of each scope, the
+// container's (global: a film's title) apart from the stream's own (its title, language, codec).
+// The caller unrefs them; NULL when the stream has none of that scope.
+static inline GstTagList *playhead_scoped_stream_tags(GstElement *playbin, const char *pad_signal, gint index,
+                                                      GstTagScope scope) {
+  GstPad *pad = NULL;
+  g_signal_emit_by_name(playbin, pad_signal, index, &pad);
+  if (pad == NULL) return NULL;
+  GstTagList *found = NULL;
+  GstEvent *event;
+  for (guint i = 0; found == NULL && (event = gst_pad_get_sticky_event(pad, GST_EVENT_TAG, i)) != NULL; i++) {
+    GstTagList *tags = NULL;
+    gst_event_parse_tag(event, &tags);
+    if (tags != NULL && gst_tag_list_get_scope(tags) == scope) found = gst_tag_list_ref(tags);
+    gst_event_unref(event);
+  }
+  gst_object_unref(pad);
+  return found;
+}
+
+// What the caps on playbin's stream `index` (found by `pad_signal`) say it is coded in ("Timed
+// Text", "Advanced SubStation Alpha"): a subtitle stream's codec where its tags name none. The
+// caller frees it; NULL without caps.
+static inline gchar *playhead_stream_caps_description(GstElement *playbin, const char *pad_signal, gint index) {
+  GstPad *pad = NULL;
+  g_signal_emit_by_name(playbin, pad_signal, index, &pad);
+  if (pad == NULL) return NULL;
+  GstCaps *caps = gst_pad_get_current_caps(pad);
+  gst_object_unref(pad);
+  if (caps == NULL) return NULL;
+  gchar *description = gst_pb_utils_get_codec_description(caps);
+  gst_caps_unref(caps);
+  return description;
+}
+
 // Gives playbin its subtitle file ("suburi"), and keeps its URI on the playbin where
 // `playhead_subtitle_file` finds it: playbin forgets its own once the file fails.
 static inline void playhead_set_subtitle_file(GstElement *playbin, const char *uri) {
@@ -406,6 +443,38 @@ static inline gint playhead_get_int(gpointer object, const char *name) {
 static inline const gchar *playhead_element_factory(GstElement *element) {
   GstElementFactory *factory = gst_element_get_factory(element);
   return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+}
+
+// Starts a flush on every sink pad of each stream selector inside `bin` (playbin's input-selectors
+// of sound and subtitle streams). playbin has them wait for the clock to reach each buffer of a
+// stream not taken (sync-mode "clock"), and GStreamer 1.22 does not cut that wait short when the
+// pipeline leaves PLAYING: taking the pipeline to NULL then waits until the clock reaches the next
+// buffer of a subtitle stream not shown, which can be a minute away. A flush wakes it at once.
+static inline void playhead_flush_stream_selectors(GstElement *bin) {
+  GstIterator *elements = gst_bin_iterate_recurse(GST_BIN(bin));
+  GValue item = G_VALUE_INIT;
+  GstIteratorResult result;
+  while ((result = gst_iterator_next(elements, &item)) != GST_ITERATOR_DONE && result != GST_ITERATOR_ERROR) {
+    if (result == GST_ITERATOR_RESYNC) {
+      gst_iterator_resync(elements);
+      continue;
+    }
+    GstElement *element = GST_ELEMENT(g_value_get_object(&item));
+    const gchar *factory = playhead_element_factory(element);
+    if (factory != NULL && strcmp(factory, "input-selector") == 0) {
+      GstIterator *pads = gst_element_iterate_sink_pads(element);
+      GValue pad = G_VALUE_INIT;
+      while (gst_iterator_next(pads, &pad) == GST_ITERATOR_OK) {
+        gst_pad_send_event(GST_PAD(g_value_get_object(&pad)), gst_event_new_flush_start());
+        g_value_reset(&pad);
+      }
+      g_value_unset(&pad);
+      gst_iterator_free(pads);
+    }
+    g_value_reset(&item);
+  }
+  g_value_unset(&item);
+  gst_iterator_free(elements);
 }
 
 // The factory name of the element that posted `message` ("souphttpsrc"), or NULL.

@@ -2,23 +2,101 @@ internal import CGStreamer
 import Foundation
 import PlayheadCore
 
-extension Element {
-  /// Title, artist, album and cover art from the tags of a playbin's playing streams, the
-  /// sound's first (where a music file keeps them), then the picture's.
-  var mediaTags: MediaTags {
-    let streams: [(current: String, signal: String)] = [
-      ("current-audio", "get-audio-tags"), ("current-video", "get-video-tags"),
-    ]
-    let lists = streams.compactMap { stream in
-      playhead_stream_tags(pointer, stream.signal, max(playhead_get_int(object, stream.current), 0))
+/// A kind of stream a playbin holds, with the property that counts them and the signal that
+/// gives a stream's pad.
+enum PlaybinStream: CaseIterable {
+  case video, audio, text
+
+  /// playbin's property counting the streams of this kind.
+  var countProperty: String {
+    switch self {
+    case .video: "n-video"
+    case .audio: "n-audio"
+    case .text: "n-text"
     }
-    defer { lists.forEach { gst_tag_list_unref($0) } }
-    let text = { (tag: String) in lists.lazy.compactMap { Self.string(tag, in: $0) }.first }
+  }
+
+  /// playbin's action signal giving stream `index`'s tags, all scopes merged.
+  var tagsSignal: String {
+    switch self {
+    case .video: "get-video-tags"
+    case .audio: "get-audio-tags"
+    case .text: "get-text-tags"
+    }
+  }
+
+  /// The tag naming a stream's codec.
+  var codecTag: String {
+    switch self {
+    case .video: GST_TAG_VIDEO_CODEC
+    case .audio: GST_TAG_AUDIO_CODEC
+    case .text: GST_TAG_SUBTITLE_CODEC
+    }
+  }
+
+  /// playbin's action signal giving stream `index`'s pad.
+  var padSignal: String {
+    switch self {
+    case .video: "get-video-pad"
+    case .audio: "get-audio-pad"
+    case .text: "get-text-pad"
+    }
+  }
+}
+
+extension Element {
+  /// Title, artist, album and cover art of the media: the container's tags (an MKV segment's
+  /// title, MP4's `©nam`, ID3's `TIT2`), as the sound's stream carries them, then the picture's;
+  /// else what every stream's tags say alike (an Ogg file's comments, each stream's own; a music
+  /// file's one stream). A film's sound stream titled "Main mix" never titles the film.
+  var mediaTags: MediaTags {
+    let containers = [PlaybinStream.audio, .video, .text].compactMap { kind in
+      streamCount(kind) > 0 ? scopedTags(kind, 0, GST_TAG_SCOPE_GLOBAL) : nil
+    }
+    let streams = allStreamTags
+    defer { (containers + streams).forEach { gst_tag_list_unref($0) } }
+    let text = { (tag: String) in
+      containers.lazy.compactMap { Self.string(tag, in: $0) }.first ?? Self.shared(tag, in: streams)
+    }
     let cover = [GST_TAG_IMAGE, GST_TAG_PREVIEW_IMAGE].lazy.compactMap { tag in
-      lists.lazy.compactMap { Self.image(tag, in: $0) }.first
+      (containers + streams).lazy.compactMap { Self.sampleBytes(tag, in: $0) }.first
     }.first
     return MediaTags(
       title: text(GST_TAG_TITLE), artist: text(GST_TAG_ARTIST), album: text(GST_TAG_ALBUM), coverArt: cover)
+  }
+
+  /// The title every stream's tags hold alike, which is the media's, not a stream's own; `nil`
+  /// when they differ or one has none.
+  var sharedStreamTitle: String? {
+    let streams = allStreamTags
+    defer { streams.forEach { gst_tag_list_unref($0) } }
+    return Self.shared(GST_TAG_TITLE, in: streams)
+  }
+
+  /// Every stream's tags, all scopes merged (the caller unrefs them).
+  private var allStreamTags: [UnsafeMutablePointer<GstTagList>] {
+    PlaybinStream.allCases.flatMap { kind in
+      (0..<streamCount(kind)).compactMap { playhead_stream_tags(pointer, kind.tagsSignal, gint($0)) }
+    }
+  }
+
+  /// The text of `tag` when every list in `lists` holds the same one.
+  private static func shared(_ tag: String, in lists: [UnsafeMutablePointer<GstTagList>]) -> String? {
+    let values = lists.map { string(tag, in: $0) }
+    guard let first = values.first ?? nil, values.allSatisfy({ $0 == first }) else { return nil }
+    return first
+  }
+
+  /// How many streams of `kind` the playbin holds.
+  func streamCount(_ kind: PlaybinStream) -> Int {
+    max(Int(playhead_get_int(object, kind.countProperty)), 0)
+  }
+
+  /// The tags of `scope` stream `index` of `kind` carries (the caller unrefs them), or `nil`.
+  func scopedTags(_ kind: PlaybinStream, _ index: Int, _ scope: GstTagScope) -> UnsafeMutablePointer<
+    GstTagList
+  >? {
+    playhead_scoped_stream_tags(pointer, kind.padSignal, gint(index), scope)
   }
 
   /// The text of `tag` in `list`, if it holds one.
@@ -29,10 +107,13 @@ extension Element {
     return String(cString: value)
   }
 
-  /// The bytes of the image sample `tag` holds (as the file stored it: JPEG, PNG…).
-  private static func image(_ tag: String, in list: UnsafeMutablePointer<GstTagList>) -> Data? {
+  /// The bytes of the sample `tag` holds (an image as the file stored it: JPEG, PNG…; an MP4
+  /// atom qtdemux does not read itself).
+  static func sampleBytes(_ tag: String, in list: UnsafeMutablePointer<GstTagList>, at index: Int = 0)
+    -> Data?
+  {
     var sample: OpaquePointer?
-    guard gst_tag_list_get_sample(list, tag, &sample) != 0, let sample else { return nil }
+    guard gst_tag_list_get_sample_index(list, tag, guint(index), &sample) != 0, let sample else { return nil }
     defer { gst_sample_unref(sample) }
     guard let buffer = gst_sample_get_buffer(sample) else { return nil }
     var map = GstMapInfo()

@@ -4,7 +4,10 @@ import PlayheadCore
 
 extension Element {
   /// A playbin's sound streams, each with its language and title.
-  var audioTracks: [MediaTrack] { tracks(count: "n-audio", signal: "get-audio-tags") }
+  var audioTracks: [MediaTrack] { tracks(.audio) }
+
+  /// A playbin's video streams, each with its codec (a cover art picture is no stream).
+  var videoTracks: [MediaTrack] { tracks(.video) }
 
   /// A playbin's subtitle streams, each with its language and title, and whether Playhead
   /// draws its kind (text, and the bitmaps `BitmapSubtitleDecoder` reads); the subtitle file's
@@ -12,7 +15,7 @@ extension Element {
   /// ending ("Film.en.srt").
   var subtitleTracks: [MediaTrack] {
     let file = playhead_subtitle_file(pointer).map { String(cString: $0) }
-    return tracks(count: "n-text", signal: "get-text-tags").enumerated().map { index, track in
+    return tracks(.text).enumerated().map { index, track in
       var track = track
       if let file, playhead_text_stream_is_subtitle_file(pointer, gint(index)) != 0 {
         let word = SubtitleFile.languageWord(of: file)
@@ -52,12 +55,48 @@ extension Element {
     return index >= 0 ? Int(index) : nil
   }
 
-  private func tracks(count: String, signal: String) -> [MediaTrack] {
-    (0..<max(Int(playhead_get_int(object, count)), 0)).map { index in
-      guard let tags = playhead_stream_tags(pointer, signal, gint(index)) else { return MediaTrack() }
+  /// Each stream of `kind`, described by its tags: its language and codec from all of them, its
+  /// title from its own alone, never the container's (in an MP4 every stream carries the film's
+  /// title too). A parser's later tags (ssaparse's codec) can take the place of the demuxer's on
+  /// the stream's pad, so a title among all the tags that is not the container's is its own.
+  private func tracks(_ kind: PlaybinStream) -> [MediaTrack] {
+    let mediaTitle = sharedStreamTitle
+    return (0..<streamCount(kind)).map { index in
+      guard let tags = playhead_stream_tags(pointer, kind.tagsSignal, gint(index)) else {
+        return MediaTrack()
+      }
       defer { gst_tag_list_unref(tags) }
-      return MediaTrack(language: Self.language(in: tags), title: Self.string(GST_TAG_TITLE, in: tags))
+      let own = scopedTags(kind, index, GST_TAG_SCOPE_STREAM)
+      let container = scopedTags(kind, index, GST_TAG_SCOPE_GLOBAL)
+      defer { [own, container].compactMap { $0 }.forEach { gst_tag_list_unref($0) } }
+      let containerTitle = container.flatMap { Self.string(GST_TAG_TITLE, in: $0) }
+      let title =
+        (own.flatMap { Self.string(GST_TAG_TITLE, in: $0) }
+        ?? Self.string(GST_TAG_TITLE, in: tags).flatMap { $0 == containerTitle ? nil : $0 }
+        ?? Self.quickTimeName(in: tags)).flatMap { $0 == mediaTitle ? nil : $0 }
+      var track = MediaTrack(language: Self.language(in: tags), title: title)
+      track.codec =
+        Self.string(kind.codecTag, in: tags) ?? (kind == .text ? capsDescription(kind, index) : nil)
+      return track
     }
+  }
+
+  /// What the caps of stream `index` of `kind` say it is coded in, or `nil`.
+  private func capsDescription(_ kind: PlaybinStream, _ index: Int) -> String? {
+    guard let description = playhead_stream_caps_description(pointer, kind.padSignal, gint(index)) else {
+      return nil
+    }
+    defer { g_free(description) }
+    return String(cString: description)
+  }
+
+  /// The title an MP4 or QuickTime track keeps in its `name` atom, which qtdemux passes on
+  /// unread (as a private tag holding the atom).
+  private static func quickTimeName(in tags: UnsafeMutablePointer<GstTagList>) -> String? {
+    let count = Int(gst_tag_list_get_tag_size(tags, "private-qt-tag"))
+    return (0..<count).lazy.compactMap { index in
+      sampleBytes("private-qt-tag", in: tags, at: index).flatMap(QuickTimeNameAtom.title(in:))
+    }.first
   }
 
   /// The language a stream's tags name, by its English name ("eng", "en" → "English"); none

@@ -444,6 +444,7 @@ public final class GStreamerEngine: MediaEngine {
       }
       if let pipelineReport = message.report { report(pipelineReport) }
     }
+    if url.isFileURL { readChapterList(of: url, generation: generation) }
     let subtitles = subtitleFile
     start = PipelineStart(
       pipeline, checking: url.isFileURL ? url : nil,
@@ -453,6 +454,17 @@ public final class GStreamerEngine: MediaEngine {
       }
     ) { [weak self] outcome in
       self?.started(outcome, generation: generation)
+    }
+  }
+
+  /// Reads the chapters an MP4 keeps where GStreamer does not look (`MP4ChapterList`), off the
+  /// main actor; they stand where the media's table of contents gives none.
+  private func readChapterList(of url: URL, generation: Int) {
+    Task { [weak self] in
+      let found = await Task.detached(priority: .utility) { MP4ChapterList.chapters(inFileAt: url) }.value
+      guard let self, !found.isEmpty, lifecycle.generation == generation, chapters.isEmpty else { return }
+      chapters = found
+      handle(.pipeline(.mediaChanged, generation: generation))
     }
   }
 
@@ -500,6 +512,7 @@ public final class GStreamerEngine: MediaEngine {
       audioTracks: pipeline.audioTracks, subtitleTracks: pipeline.subtitleTracks,
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
+    info.videoTracks = pipeline.videoTracks
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
     return info
@@ -514,8 +527,12 @@ public final class GStreamerEngine: MediaEngine {
     watcher = nil
     frames?.detach()
     text?.detach()
-    // A pipeline still starting is taken to NULL by its start, once that is over.
-    if let pipeline, start?.abandon() != true { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
+    // A pipeline still starting is taken to NULL by its start, once that is over. The streams'
+    // selectors are flushed first, so that none holds the state change up (see the shim).
+    if let pipeline, start?.abandon() != true {
+      playhead_flush_stream_selectors(pipeline.pointer)
+      gst_element_set_state(pipeline.pointer, GST_STATE_NULL)
+    }
     start = nil
     pendingPlaying = nil
     pipeline = nil

@@ -27,7 +27,7 @@ enum PlayerStyle {
       color: white; background-color: rgba(0,0,0,0.8); padding: 12px 20px; border-radius: 8px;
       font-feature-settings: "tnum";
     }
-    .playhead-audio-view { background-color: black; padding: 24px 24px 120px 24px; }
+    .playhead-audio-view { padding: 24px 24px 8px 24px; }
     .playhead-audio-view label { color: white; }
     .playhead-audio-title { font-size: 150%; font-weight: bold; }
     .playhead-audio { color: rgba(255,255,255,0.8); }

@@ -67,6 +67,19 @@ extension VideoPlayerView {
     connections.connect(controls, "get-child-position", as: Signal.childPosition) { [weak self] child in
       self?.placeInControls(child)
     }
+    connections.connect(videoStack, "get-child-position", as: Signal.childPosition) { [weak self] child in
+      self?.placeOverVideo(child)
+    }
+  }
+
+  /// Where a child over the video goes: the audio view above the bar, so the cover and the
+  /// song's words never lie under the controls; the rest over the whole video.
+  private func placeOverVideo(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+    guard child == audioView.widget else { return nil }
+    let size = Size(
+      width: Double(gtk_widget_get_width(videoStack)), height: Double(gtk_widget_get_height(videoStack)))
+    let bar = OverlayLayout(size: size).bar
+    return measured(child, in: Rect(x: 0, y: 0, width: size.width, height: max(bar.minY, 0)))
   }
 
   /// Where a child of the view goes: the bar and the buffering indicator by the layout, the

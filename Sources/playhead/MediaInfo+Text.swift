@@ -19,4 +19,35 @@ extension MediaInfo {
   var summary: String {
     "\(durationText), video \(videoText), \(codecsText), \(isSeekable ? "seekable" : "not seekable")"
   }
+
+  /// A line per stream, numbered across kinds in the media's order as `probe` lists them:
+  /// "2: audio (MPEG-4 AAC), German, “Kommentar”, chosen".
+  var streamLines: [String] {
+    let kinds: [(String, [MediaTrack], Int?)] = [
+      ("video", videoTracks, nil), ("audio", audioTracks, audioTrack),
+      ("subtitles", subtitleTracks, subtitleTrack),
+    ]
+    var number = 0
+    return kinds.flatMap { kind, tracks, chosen in
+      tracks.enumerated().map { index, track in
+        number += 1
+        let head = "\(number): \(kind)" + (track.codec.map { " (\($0))" } ?? "")
+        let words = [track.language, track.title.map { "“\($0)”" }, index == chosen ? "chosen" : nil]
+        return ([head] + words.compactMap { $0 }).joined(separator: ", ")
+      }
+    }
+  }
+
+  /// A line per chapter: "1:05.250 The Storm" (a chapter without a title is numbered).
+  var chapterLines: [String] {
+    chapters.enumerated().map { index, chapter in
+      let whole = Int(chapter.start)
+      let milliseconds = Int(((chapter.start - Double(whole)) * 1000).rounded())
+      let clock =
+        whole >= 3600
+        ? String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+        : String(format: "%d:%02d", whole / 60, whole % 60)
+      return clock + String(format: ".%03d ", milliseconds) + (chapter.title ?? "Chapter \(index + 1)")
+    }
+  }
 }

@@ -6,7 +6,9 @@ import PlayheadGStreamer
 /// `playhead probe URL`: what the engine finds in some media.
 struct Probe: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print what GStreamer finds in a file or URL: duration, size, codecs, liveness, seekability.")
+    abstract:
+      "Print what GStreamer finds in a file or URL: duration, size, codecs, liveness, seekability, tags, streams and chapters."
+  )
 
   @Argument(help: "A file path or an http(s) URL.")
   var media: MediaURL
@@ -31,6 +33,12 @@ struct Probe: AsyncParsableCommand {
       if let value { print("\(name): \(value)") }
     }
     if let cover = tags.coverArt { print("cover: \(cover.count) bytes") }
+    print("streams:")
+    for line in info.streamLines { print("  \(line)") }
+    if !info.chapters.isEmpty {
+      print("chapters:")
+      for line in info.chapterLines { print("  \(line)") }
+    }
     session.engine.stop()
   }
 }

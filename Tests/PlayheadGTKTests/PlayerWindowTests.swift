@@ -260,6 +260,19 @@ import Testing
     let frame = try #require(cover.frame)
     let color = try pixel(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     #expect(color.red > 0.8 && color.green < 0.2 && color.blue < 0.2, "the cover's red: \(color)")
+    // The controls are seen, not only heard: the pause button's white disc is on the screen where
+    // its widget is, below the cover and the song's words (the audio view ends above the bar).
+    let pause = try #require(try await button("Pause").frame)
+    #expect(frame.y + frame.height <= pause.y, "the cover above the bar: \(frame), \(pause)")
+    let image = try screenshot()
+    let isWhite = { (pixel: UInt32) -> Bool in [0, 8, 16].allSatisfy { (pixel >> UInt32($0)) & 0xFF > 200 } }
+    var bright = 0
+    for y in pause.y..<(pause.y + pause.height) {
+      bright +=
+        image.pixels[(y * image.width + pause.x)..<(y * image.width + pause.x + pause.width)].filter(isWhite)
+        .count
+    }
+    #expect(bright > pause.width * pause.height / 4, "\(bright) white pixels of the pause button's disc")
   }
 
   /// Ten player windows opened, played and closed one after another in one process

@@ -54,3 +54,60 @@ import Testing
     #expect(said["video"] == "none (audio only)")
   }
 }
+
+/// `playhead probe` on films made by FFmpeg and by GStreamer in every common container: the
+/// container's title (never a stream's), each stream with its own language and title, and the
+/// chapters.
+@Suite struct OrdinaryFileProbeTests {
+  @Test(arguments: OrdinaryFile.all)
+  func saysWhatTheFileSays(_ file: OrdinaryFile) throws {
+    let lines = try probeLines(file.url())
+    let title = lines.first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) }
+    #expect(title == file.title, "\(lines)")
+    let streams = lines.compactMap(ProbedStream.init)
+    #expect(streams.filter { $0.kind == "video" }.count == 1, "\(lines)")
+    #expect(streams.filter { $0.kind == "audio" }.map(\.track) == file.audio, "\(lines)")
+    #expect(streams.filter { $0.kind == "subtitles" }.map(\.track) == file.subtitles, "\(lines)")
+    #expect(streams.allSatisfy { $0.codec != nil }, "every stream's codec: \(lines)")
+    let chapters = lines.drop { $0 != "chapters:" }.dropFirst().map { $0.split(separator: " ", maxSplits: 1) }
+    #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
+  }
+
+  /// A stream line of `probe`: "  2: audio (MPEG-4 AAC), German, “Kommentar”, chosen".
+  private struct ProbedStream {
+    let kind: String
+    let codec: String?
+    let track: OrdinaryFile.Track
+
+    init?(_ line: String) {
+      guard line.hasPrefix("  "), let colon = line.firstRange(of: ": ") else { return nil }
+      let words = line[colon.upperBound...].components(separatedBy: ", ")
+      let head = words[0]
+      if let open = head.firstIndex(of: "(") {
+        kind = String(head[..<open]).trimmingCharacters(in: .whitespaces)
+        codec = String(head[head.index(after: open)...].dropLast())
+      } else {
+        kind = head
+        codec = nil
+      }
+      let rest = words.dropFirst().filter { $0 != "chosen" }
+      let title = rest.first { $0.hasPrefix("“") }.map { String($0.dropFirst().dropLast()) }
+      track = OrdinaryFile.Track(language: rest.first { !$0.hasPrefix("“") }, title: title)
+    }
+  }
+}
+
+/// Runs `playhead probe` on `url` and returns its lines.
+func probeLines(_ url: URL) throws -> [String] {
+  let process = Process()
+  let output = Pipe()
+  process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
+  process.arguments = ["probe", url.path]
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0, "\(text)")
+  return text.split(separator: "\n").map(String.init)
+}

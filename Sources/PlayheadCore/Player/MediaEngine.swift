@@ -30,6 +30,8 @@ public struct MediaInfo: Hashable, Sendable {
   public var tags: MediaTags
   /// The chapters of its table of contents, by start; empty when it has none.
   public var chapters: [Chapter]
+  /// Its video streams, in the media's order (cover art is no stream: it is in `tags`).
+  public var videoTracks: [MediaTrack] = []
   /// Its sound streams, in the media's order.
   public var audioTracks: [MediaTrack]
   /// Its subtitle streams, in the media's order (an external file's last).

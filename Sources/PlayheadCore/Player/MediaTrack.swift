@@ -4,6 +4,8 @@ public struct MediaTrack: Hashable, Sendable {
   public var language: String?
   /// The stream's own title ("Director's commentary"), when it has one.
   public var title: String?
+  /// What the stream is coded in ("MPEG-4 AAC", "SubRip"), when its tags say.
+  public var codec: String?
   /// Whether the player draws the stream (subtitles in DVD's picture format, VobSub, are not).
   public var isDrawn = true
 

@@ -1,0 +1,47 @@
+import Foundation
+import PlayheadCore
+import PlayheadFixtures
+import Testing
+
+@testable import PlayheadGStreamer
+
+/// Nero's `chpl` atom, as FFmpeg writes it into MP4 and MOV files, and a track's `name` atom.
+@Suite struct MP4ChapterListTests {
+  /// A version-1 list of two chapters, the second at 5 s, read in order; a list cut short keeps
+  /// what it holds whole.
+  @Test func readsEachStartAndTitle() {
+    let list: [UInt8] =
+      [1, 0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0, 5] + Array("Intro".utf8)
+      + [0, 0, 0, 0, 0x02, 0xFA, 0xF0, 0x80, 3] + Array("End".utf8)
+    #expect(
+      MP4ChapterList.chapters(inList: list) == [
+        Chapter(start: 0, title: "Intro"), Chapter(start: 5, title: "End"),
+      ])
+    #expect(MP4ChapterList.chapters(inList: Array(list.dropLast(2))) == [Chapter(start: 0, title: "Intro")])
+    #expect(MP4ChapterList.chapters(inList: []) == [])
+  }
+
+  /// FFmpeg's MP4 and MOV hold the three chapters of their metadata file; a Matroska file is no
+  /// MP4 and has none of this kind.
+  @Test func findsTheChaptersFFmpegWrote() throws {
+    for name in ["ordinary-ffmpeg.mp4", "ordinary-ffmpeg.mov"] {
+      let file = try #require(OrdinaryFile.all.first { $0.name == name })
+      let chapters = MP4ChapterList.chapters(inFileAt: try file.url())
+      #expect(chapters.map(\.start) == [0, 10, 20], "\(name)")
+      #expect(chapters.map(\.title) == ["Opening", "Middle", "Ending"], "\(name)")
+    }
+    let matroska = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+    #expect(MP4ChapterList.chapters(inFileAt: try matroska.url()) == [])
+  }
+
+  /// A `name` atom's title, with or without a terminating NUL; another atom's bytes are none.
+  @Test func readsATracksNameAtom() {
+    let atom = { (type: String, text: [UInt8]) in
+      Data([0, 0, 0, UInt8(8 + text.count)] + Array(type.utf8) + text)
+    }
+    #expect(QuickTimeNameAtom.title(in: atom("name", Array("Main mix".utf8))) == "Main mix")
+    #expect(QuickTimeNameAtom.title(in: atom("name", Array("Kommentar".utf8) + [0])) == "Kommentar")
+    #expect(QuickTimeNameAtom.title(in: atom("hdlr", Array("Sound".utf8))) == nil)
+    #expect(QuickTimeNameAtom.title(in: atom("name", [])) == nil)
+  }
+}
