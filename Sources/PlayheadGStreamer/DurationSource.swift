@@ -1,4 +1,5 @@
 internal import CGStreamer
+import Foundation
 import Synchronization
 
 /// Whether a playbin's duration is stated by the media or reckoned from its bit rate. A container
@@ -10,6 +11,7 @@ import Synchronization
 /// reaches an MP3 parser.
 final class DurationSource: Sendable {
   private struct State {
+    var hasProgramStreamDemuxer = false
     var hasDemuxer = false
     var hasEstimatingParser = false
     var hasTableOfContents = false
@@ -33,6 +35,17 @@ final class DurationSource: Sendable {
     state.withLock { $0.hasEstimatingParser && !$0.hasDemuxer && !$0.hasTableOfContents }
   }
 
+  /// How a local file's exact duration is found where GStreamer's is an estimate: MP3 without a
+  /// table of contents from its frames, MPEG-PS from its packets' timestamps; `nil` where
+  /// GStreamer's is right.
+  var exactDurationScan: (@Sendable (URL) -> Double?)? {
+    state.withLock { state in
+      if state.hasProgramStreamDemuxer { return ProgramStreamTimestamps.duration(ofFileAt:) }
+      let estimated = state.hasEstimatingParser && !state.hasDemuxer && !state.hasTableOfContents
+      return estimated ? MPEGAudioFrames.duration(ofFileAt:) : nil
+    }
+  }
+
   private func made(_ element: UnsafeMutablePointer<GstElement>) {
     guard let factory = gst_element_get_factory(element), let name = Element.factoryName(of: element) else {
       return
@@ -41,7 +54,10 @@ final class DurationSource: Sendable {
       gst_element_factory_get_metadata(factory, GST_ELEMENT_METADATA_KLASS).map { String(cString: $0) } ?? ""
     // A tag reader (id3demux, apedemux) is a "demuxer" too, of the tags around a stream.
     if klass.contains("Demuxer"), !klass.contains("Metadata") {
-      state.withLock { $0.hasDemuxer = true }
+      state.withLock {
+        $0.hasDemuxer = true
+        $0.hasProgramStreamDemuxer = $0.hasProgramStreamDemuxer || name == "mpegpsdemux"
+      }
     } else if Self.estimatingParsers.contains(name) {
       state.withLock { $0.hasEstimatingParser = true }
       if name == "mpegaudioparse" { readFirstFrame(of: element) }

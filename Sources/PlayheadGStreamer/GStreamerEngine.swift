@@ -184,13 +184,41 @@ public final class GStreamerEngine: MediaEngine {
     return (url, timelineStart ?? 0)
   }
 
-  /// The duration in seconds: the one measured at the end, else the pipeline's.
-  private var duration: Double? { measuredDuration ?? pipeline?.duration }
+  /// The duration a scan of the local file found where GStreamer's is an estimate (see
+  /// `DurationSource.exactDurationScan`); `nil` until then.
+  private var scannedDuration: Double?
+
+  /// The duration in seconds: the one measured at the end, else the one a scan found, else the
+  /// pipeline's.
+  private var duration: Double? { measuredDuration ?? scannedDuration ?? pipeline?.duration }
+
+  /// Whether the duration is still an estimate from the bit rate.
+  private var isDurationEstimated: Bool {
+    measuredDuration == nil && scannedDuration == nil && durationSource?.isEstimated == true
+  }
+
+  /// Scans the local file for its exact duration off the main actor, where GStreamer's is an
+  /// estimate; the owner hears of it as of any change.
+  /// The media is described only once the scan is over, so that no one hears of the estimate.
+  private func scanForExactDuration(of url: URL, generation: Int) {
+    guard url.isFileURL, scannedDuration == nil, let scan = durationSource?.exactDurationScan else { return }
+    isScanningDuration = true
+    Task { [weak self] in
+      let found = await Task.detached(priority: .userInitiated) { scan(url) }.value
+      guard let self, lifecycle.generation == generation else { return }
+      isScanningDuration = false
+      scannedDuration = found
+      handle(.pipeline(.mediaChanged, generation: generation))
+    }
+  }
+
+  /// Whether the scan for the exact duration is under way (the media is described once it ends).
+  private var isScanningDuration = false
 
   /// At the end of media whose duration was an estimate, where it ended is its duration: the
   /// owner hears of it before it hears of the end.
   private func measureDurationAtTheEnd() {
-    guard measuredDuration == nil, durationSource?.isEstimated == true, let end = pipeline?.position else {
+    guard isDurationEstimated, let end = pipeline?.position else {
       return
     }
     measuredDuration = max(end - (timelineStart ?? 0), 0)
@@ -204,6 +232,7 @@ public final class GStreamerEngine: MediaEngine {
     timelineStart = start
     frames?.startTimeline(at: start)
     text?.startTimeline(at: start)
+    if let url = lifecycle.url { scanForExactDuration(of: url, generation: lifecycle.generation) }
   }
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
@@ -357,6 +386,7 @@ public final class GStreamerEngine: MediaEngine {
     case .report(let event):
       eventHandler?(event)
     case .reportLoaded:
+      guard !isScanningDuration else { return }
       // Subtitles alone (or a file GStreamer's type finding takes for a subtitle format) are
       // nothing to play: playbin takes them to its text sink without a complaint.
       if let pipeline, playhead_get_int(pipeline.object, "n-video") == 0,
@@ -504,7 +534,7 @@ public final class GStreamerEngine: MediaEngine {
     let isLive = lifecycle.isLive
     var info = MediaInfo(
       duration: isLive ? nil : duration,
-      isDurationEstimated: measuredDuration == nil && durationSource?.isEstimated == true,
+      isDurationEstimated: isDurationEstimated,
       isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
       tags: pipeline.mediaTags,
@@ -549,6 +579,8 @@ public final class GStreamerEngine: MediaEngine {
       heldFrame = nil
       timelineStart = nil
       measuredDuration = nil
+      scannedDuration = nil
+      isScanningDuration = false
       chapters = []
       subtitleFileProblem = nil
       pendingTracks = (nil, nil)

@@ -229,7 +229,7 @@ package enum MediaFixtures {
   }
 
   /// The fixture `name`, written by `write` to the partial file it is given if not made yet.
-  static func fixture(_ name: String, writtenBy write: (URL) throws -> Void) throws -> URL {
+  package static func fixture(_ name: String, writtenBy write: (URL) throws -> Void) throws -> URL {
     let url = folder.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
     let partial = partialURL(for: name)
@@ -269,7 +269,7 @@ package enum MediaFixtures {
   /// Runs `program` (found on the PATH) with `arguments` until it exits or `finished` says the
   /// output is complete (then stops it), for at most a minute; on failure removes `partial` and
   /// says why.
-  static func run(
+  package static func run(
     _ program: String, _ arguments: [String], making what: String, partial: URL,
     finished: () -> Bool = { false }
   ) throws {

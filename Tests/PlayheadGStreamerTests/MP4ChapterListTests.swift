@@ -45,3 +45,46 @@ import Testing
     #expect(QuickTimeNameAtom.title(in: atom("name", [])) == nil)
   }
 }
+
+/// Durations GStreamer only estimates, read from the file: MPEG-PS from its packets' timestamps,
+/// MP3 without a table of contents from its frames.
+@Suite struct ExactDurationScanTests {
+  /// FFmpeg's program stream of 190 frames at 25 fps gives its last two frames no timestamp:
+  /// they still count, and the film lasts 7.6 s (GStreamer's pack clock says 7.43).
+  @Test func aProgramStreamLastsToItsLastPicture() throws {
+    let url = try MediaFixtures.fixture("190-frames.mpg") { partial in
+      try MediaFixtures.run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=352x288:rate=25", "-f", "lavfi", "-i",
+          "sine=duration=7.6", "-frames:v", "190", "-c:v", "mpeg2video", "-c:a", "mp2", "-f", "vob",
+          partial.path,
+        ], making: "190-frames.mpg", partial: partial)
+    }
+    let duration = try #require(ProgramStreamTimestamps.duration(ofFileAt: url))
+    #expect(abs(duration - 7.6) <= 0.02, "\(duration)")
+    #expect(ProgramStreamTimestamps.duration(ofFileAt: try MediaFixtures.toneThenNoise(.mp3Variable)) == nil)
+  }
+
+  /// Two packets of one stream a frame apart, the second holding three pictures: the stream ends
+  /// three frames after the second's timestamp.
+  @Test func picturesWithoutATimestampCount() {
+    let packets = [
+      ProgramStreamTimestamps.Packet(stream: 0xE0, time: 3600, pictures: 1),
+      ProgramStreamTimestamps.Packet(stream: 0xE0, time: 7200, pictures: 2),
+      ProgramStreamTimestamps.Packet(stream: 0xE0, time: nil, pictures: 1),
+    ]
+    #expect(
+      ProgramStreamTimestamps.duration(head: packets, tail: packets) == Double(7200 + 3 * 3600 - 3600)
+        / 90_000)
+  }
+
+  /// A variable bit rate MP3 without a Xing header lasts as long as FFprobe's packets, within 1 %.
+  @Test func anMP3LastsAsLongAsItsFrames() throws {
+    let url = try MediaFixtures.toneThenNoise(.mp3VariableWithoutHeader)
+    let expected = try MediaFixtures.packetDuration(of: url)
+    let duration = try #require(MPEGAudioFrames.duration(ofFileAt: url))
+    #expect(abs(duration - expected) <= expected / 100, "\(duration) against \(expected)")
+    #expect(MPEGAudioFrames.duration(ofFileAt: try MediaFixtures.toneThenNoise(.flac)) == nil)
+  }
+}
