@@ -84,8 +84,10 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
         .write(to: partial)
       }
       let shortSRT = try MediaFixtures.fixture("ordinary-short.srt") { partial in
-        try Data("1\n00:00:00,500 --> 00:00:02,000\nHello there\n\n2\n00:00:08,000 --> 00:00:09,000\nBye\n".utf8)
-          .write(to: partial)
+        try Data(
+          "1\n00:00:00,500 --> 00:00:02,000\nHello there\n\n2\n00:00:08,000 --> 00:00:09,000\nBye\n".utf8
+        )
+        .write(to: partial)
       }
       let ass = try MediaFixtures.fixture("ordinary-french.ass") { partial in
         let script = """
