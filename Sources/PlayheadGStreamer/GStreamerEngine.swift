@@ -149,11 +149,29 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// The playback position in seconds, within the duration, or `nil` before anything is loaded.
-  /// While reconnecting, where playback will go on from; while rewinding, where the rewind got.
+  /// While reconnecting, where playback will go on from; while rewinding, where the rewind got;
+  /// at rest on a picture (ready, paused, after a step or a seek), that picture's time, so the
+  /// labels, the scrubber, MPRIS and a screenshot's name all say the time of the frame on the
+  /// screen (the pipeline's position then is the sound sink's, or the seek's target).
   public var position: Double? {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
     guard isLoaded else { return nil }
-    return lifecycle.rewindPosition ?? pipelinePosition
+    if let rewind = lifecycle.rewindPosition { return rewind }
+    if [.ready, .paused].contains(lifecycle.state), let shown = shownFrameTime {
+      return min(max(shown, 0), reportedDuration ?? duration ?? .infinity)
+    }
+    return pipelinePosition
+  }
+
+  /// When the frame on the screen begins on the media's timeline, or `nil` without one. An
+  /// accurate seek's first frame comes cut to begin at the seek's target: it begins a whole
+  /// frame (at the stream's rate) before where it ends.
+  public var shownFrameTime: Double? {
+    guard let frame = frames?.latestFrame, let time = frame.time else { return nil }
+    guard let length = frame.duration, let whole = pipeline?.frameDuration, length < whole - 0.0005 else {
+      return time
+    }
+    return max(time + length - whole, 0)
   }
 
   private var pipelinePosition: Double? {
@@ -254,7 +272,11 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Moves to `seconds`; while a seek is running, only the latest request waits for it.
-  public func seek(to seconds: Double, precision: SeekPrecision) { handle(.seek(to: seconds, precision)) }
+  public func seek(to seconds: Double, precision: SeekPrecision) {
+    isSteppingBack = false
+    backStepsWaiting = 0
+    handle(.seek(to: seconds, precision))
+  }
 
   /// Plays at `rate` from the current position; a negative rate rewinds in keyframe steps
   /// (see `EngineLifecycle.rewindStep`) where the media can be sought.
@@ -262,18 +284,42 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Shows the next frame (`forward`: GStreamer steps the paused pipeline one frame) or the one
   /// before (an accurate seek to its middle); reports `.seekFinished` once it is shown. The first
-  /// frame has none before it: the seek then lands where it is.
+  /// frame has none before it: the seek then lands where it is. Steps back asked for while one
+  /// runs wait their turn, each from the frame the one before showed, so every press is a frame.
   public func stepFrame(forward: Bool) {
     guard forward else {
-      guard let frame = frames?.latestFrame, let time = frame.time else { return }
-      // An accurate seek's first frame is cut to start at the seek's target, so its time can lie
-      // inside it and its duration be short; where it ends is exact either way. The frame before
-      // is a whole frame (at the stream's rate) before that end, its middle half a frame more.
-      let length = pipeline?.frameDuration ?? frame.duration ?? Self.fallbackFrameDuration
-      let end = time + (frame.duration ?? length)
-      return handle(.seek(to: max(end - 1.5 * length, 0), .accurate))
+      if isSteppingBack {
+        backStepsWaiting += 1
+      } else {
+        stepBack()
+      }
+      return
     }
     handle(.stepFrame)
+  }
+
+  /// Seeks to the middle of the frame before the one shown.
+  private func stepBack() {
+    guard let frame = frames?.latestFrame, let time = frame.time else { return }
+    // An accurate seek's first frame is cut to start at the seek's target, so its time can lie
+    // inside it and its duration be short; where it ends is exact either way. The frame before
+    // is a whole frame (at the stream's rate) before that end, its middle half a frame more.
+    let length = pipeline?.frameDuration ?? frame.duration ?? Self.fallbackFrameDuration
+    let end = time + (frame.duration ?? length)
+    isSteppingBack = true
+    handle(.seek(to: max(end - 1.5 * length, 0), .accurate))
+  }
+
+  /// Whether a step back is under way, and how many more were asked for meanwhile.
+  private var isSteppingBack = false
+  private var backStepsWaiting = 0
+
+  /// A step back landed: the next one waiting goes from the frame it shows.
+  private func steppedBack() {
+    isSteppingBack = false
+    guard backStepsWaiting > 0 else { return }
+    backStepsWaiting -= 1
+    stepBack()
   }
 
   /// The frame shown now at the video's own size, upright, as a screenshot saves it: decoded
@@ -385,6 +431,7 @@ public final class GStreamerEngine: MediaEngine {
       }
     case .report(let event):
       eventHandler?(event)
+      if event == .seekFinished, isSteppingBack { steppedBack() }
     case .reportLoaded:
       guard !isScanningDuration else { return }
       // Subtitles alone (or a file GStreamer's type finding takes for a subtitle format) are
@@ -551,6 +598,8 @@ public final class GStreamerEngine: MediaEngine {
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
   /// still holding it, and drops it. Reports already on their way are ignored by generation.
   private func close() {
+    isSteppingBack = false
+    backStepsWaiting = 0
     for timer in timers.values { timer.cancel() }
     timers = [:]
     watcher?.stop()

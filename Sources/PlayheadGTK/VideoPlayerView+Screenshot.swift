@@ -12,7 +12,7 @@ extension VideoPlayerView {
     guard let media = controller.url else { return }
     let environment = ProcessInfo.processInfo.environment
     // The frame on the screen when S was pressed names the file, on the media's own timeline.
-    let time = engine.latestFrame?.time ?? controller.displayedPosition ?? 0
+    let time = engine.shownFrameTime ?? controller.displayedPosition ?? 0
     let subtitles = withSubtitles ? controller.subtitles(at: time) : nil
     let engine = engine
     Task { [weak self] in

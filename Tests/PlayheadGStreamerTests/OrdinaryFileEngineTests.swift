@@ -50,5 +50,50 @@ extension RealEngineTests {
       #expect(took < .seconds(5), "\(file): stopping took \(took)")
       #expect(probe.engine.position == nil && probe.engine.state == .closed)
     }
+
+    /// At rest, the position is the time of the frame on the screen: after an accurate seek to
+    /// 13.25 s into a 25 fps film, the frame that began a fraction of a frame before (FFmpeg's
+    /// frames there begin at 13.223 s; the decoder cuts it to begin at the target), and after a
+    /// pause, the frame shown then, not the sound's clock.
+    @Test func atRestThePositionIsTheFramesTime() async throws {
+      let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+      let probe = EngineProbe()
+      _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
+      probe.engine.seek(to: 13.25, precision: .accurate)
+      try await probe.wait("the seek") { $0 == .seekFinished }
+      let position = try #require(probe.engine.position)
+      #expect(position < 13.25 && position > 13.25 - 0.04, "at \(position), the frame from 13.223 s showing")
+      #expect(probe.engine.shownFrameTime == position)
+
+      probe.engine.isMuted = true
+      probe.engine.play()
+      try await poll("playing on") { (probe.engine.position ?? 0) >= 14 ? () : nil }
+      probe.events = []
+      probe.engine.pause()
+      try await probe.wait("paused") { $0 == .playing(false) }
+      let frame = try #require(probe.engine.latestFrame?.time)
+      let paused = try #require(probe.engine.position)
+      #expect(abs(paused - frame) < 0.001, "paused at \(paused) with the frame of \(frame) showing")
+      probe.engine.stop()
+    }
+
+    /// Three presses of "previous frame" in a row, the second and third while the first's seek
+    /// runs, land three frames back: none is lost, none jumps two.
+    @Test func stepsBackQueueUpOneFrameEach() async throws {
+      let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+      let probe = EngineProbe()
+      _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
+      probe.engine.seek(to: 13.25, precision: .accurate)
+      try await probe.wait("the seek") { $0 == .seekFinished }
+      let start = try #require(probe.engine.shownFrameTime)
+      probe.events = []
+      for _ in 0..<3 { probe.engine.stepFrame(forward: false) }
+      try await poll("three steps back", state: "\(probe.events)") {
+        probe.events.filter { $0 == .seekFinished }.count >= 3 ? () : nil
+      }
+      let shown = try #require(probe.engine.shownFrameTime)
+      #expect(abs(shown - (start - 3 * 0.04)) < 0.002, "from \(start) to \(shown)")
+      probe.engine.stop()
+    }
   }
 }
