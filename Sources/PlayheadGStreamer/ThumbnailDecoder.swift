@@ -4,7 +4,7 @@ import Foundation
 import PlayheadCore
 
 /// Preview thumbnails of one local video file, decoded on a pipeline of its own on a queue of
-/// its own: video only, keyframe seeks, decoded straight to `height` pixels high (the width
+/// its own: video only, keyframe seeks where a keyframe is near enough, decoded straight to `height` pixels high (the width
 /// keeps the picture's shape), with one decoding thread at a lower priority than playback's.
 /// Playback never waits for it; it waits for playback.
 ///
@@ -33,7 +33,7 @@ final class ThumbnailDecoder: @unchecked Sendable {
     self.timelineStart = timelineStart
   }
 
-  /// Decodes the picture at the keyframe nearest `seconds` and hands it to `completion`, on the
+  /// Decodes the picture at `seconds` (see `decode(at:)`) and hands it to `completion`, on the
   /// decoder's queue; `nil` when there is none.
   func thumbnail(at seconds: Double, completion: @escaping @Sendable (PixelImage?) -> Void) {
     queue.async { [self] in
@@ -43,11 +43,18 @@ final class ThumbnailDecoder: @unchecked Sendable {
     }
   }
 
+  /// The picture at the keyframe nearest `seconds` when it lies within `ThumbnailPlanner.reach`
+  /// of it (one frame decoded); else decoded on from the keyframe before, to the frame at
+  /// `seconds` (the frames between decoded too, at this decoder's low priority).
   private func decode(at seconds: Double) -> PixelImage? {
-    guard let pipeline = opened(),
-      let frame = try? pipeline.frame(at: seconds + timelineStart, precision: .keyframe)
-    else { return nil }
-    return Self.image(of: frame)
+    let target = seconds + timelineStart
+    guard let pipeline = opened(), let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else {
+      return nil
+    }
+    guard let time = keyframe.time, abs(time - target) > ThumbnailPlanner.reach,
+      let exact = try? pipeline.frame(at: target, precision: .accurate)
+    else { return Self.image(of: keyframe) }
+    return Self.image(of: exact)
   }
 
   /// The pipeline, paused on the file's first picture; built on first use.

@@ -12,15 +12,15 @@ import Testing
   @Test func theTimelineIsSpreadMiddleFirstThenHalvesThenQuarters() {
     var planner = ThumbnailPlanner()
     planner.plan(film, duration: 8)
-    var order: [Int] = []
-    while let bucket = planner.next() {
-      order.append(bucket)
-      planner.decoded(bucket, image)
+    var order: [ThumbnailPlanner.Item] = []
+    while let item = planner.next() {
+      order.append(item)
+      planner.decoded(item, image)
     }
-    #expect(order == [4, 2, 6, 1, 3, 5, 7, 0])
+    #expect(order == [4, 2, 6, 1, 3, 5, 7, 0].map { .bucket($0) })
   }
 
-  @Test func theHoveredBucketGoesFirstAndOneDecodesAtATime() throws {
+  @Test func theHoveredSecondGoesFirstAndOneDecodesAtATime() throws {
     var planner = ThumbnailPlanner()
     planner.plan(film, duration: 100)
     let next = planner.next()
@@ -28,17 +28,40 @@ import Testing
     planner.hover(at: 87.5)
     #expect(planner.next() == nil, "one decode at a time")
     planner.decoded(first, image)
-    #expect(planner.next() == 87)
-    planner.decoded(87, nil)
+    #expect(planner.next() == .second(87))
+    #expect(planner.time(of: .second(87)) == 87.5)
+    planner.decoded(.second(87), nil)
     planner.hover(at: 87.2)
-    #expect(planner.next() != 87, "a bucket without a picture is not asked for again")
+    #expect(planner.next() != .second(87), "a second without a picture is not asked for again")
+  }
+
+  /// Over a two-hour film a bucket lasts 36 s: its thumbnail shows only near its middle, and the
+  /// second under the pointer is decoded for any other time, so a preview is never more than a
+  /// second off (half a second here, half in the decoder).
+  @Test func aPreviewIsNeverFarFromTheTimeItNames() throws {
+    var planner = ThumbnailPlanner()
+    planner.plan(film, duration: 7200)
+    planner.hover(at: 3600)
+    #expect(planner.next() == .second(3600), "nothing decoded near it yet")
+    planner.decoded(.second(3600), image)
+    #expect(planner.thumbnail(at: 3600.2) == image && planner.thumbnail(at: 3600.9) == image)
+    #expect(planner.thumbnail(at: 3601.2) == nil, "its neighbour's is too far")
+    planner.hover(at: 3618.1)
+    let hovered = planner.next()
+    #expect(hovered == .second(3618))
+    planner.decoded(.second(3618), image)
+    let spread = planner.next()
+    #expect(spread == .bucket(100), "then the spread: the middle bucket, 3600 to 3636 s")
+    planner.decoded(.bucket(100), image)
+    #expect(planner.thumbnail(at: 3617.8) == image, "the bucket's middle is 3618 s")
+    #expect(planner.thumbnail(at: 3630) == nil, "12 s from the bucket's middle")
   }
 
   @Test func longMediaIsCutIntoAtMostTwoHundredBuckets() {
     var planner = ThumbnailPlanner()
     planner.plan(film, duration: 7200)
     #expect(planner.bucketCount == 200 && planner.bucketLength == 36)
-    #expect(planner.bucket(at: 3600) == 100 && planner.time(of: 100) == 3618)
+    #expect(planner.bucket(at: 3600) == 100 && planner.time(of: .bucket(100)) == 3618)
     planner.plan(film, duration: nil)
     #expect(planner.next() == nil, "nothing without a duration")
   }
@@ -47,12 +70,12 @@ import Testing
     var planner = ThumbnailPlanner()
     planner.plan(film, duration: 10)
     let next = planner.next()
-    let bucket = try #require(next)
-    planner.decoded(bucket, image)
+    let item = try #require(next)
+    planner.decoded(item, image)
     planner.plan(URL(fileURLWithPath: "/media/other.mkv"), duration: 10)
-    #expect(planner.thumbnail(at: planner.time(of: bucket)) == nil)
+    #expect(planner.thumbnail(at: planner.time(of: item)) == nil)
     planner.plan(film, duration: 10)
-    #expect(planner.thumbnail(at: planner.time(of: bucket)) == image)
+    #expect(planner.thumbnail(at: planner.time(of: item)) == image)
   }
 
   @Test func theCacheForgetsTheOneUnusedLongest() {

@@ -46,6 +46,21 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// FFmpeg's film has a keyframe every 10 s: the thumbnail for 15 s is decoded on from the one
+    /// at 10 s to the frame at 15 s, not the keyframe's picture of 5 s before or after.
+    @Test func aThumbnailFarFromAKeyframeIsDecodedOnToItsTime() async throws {
+      let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+      let url = try await MediaFixtures.offMainActor { try file.url() }
+      let probe = EngineProbe()
+      _ = try await probe.load(url)
+      let middle = try #require(await thumbnail(probe.engine, at: 15))
+      for keyframe in [10.0, 20.0] {
+        let picture = try #require(await thumbnail(probe.engine, at: keyframe))
+        #expect(picture != middle, "15 s shows another picture than the keyframe at \(keyframe) s")
+      }
+      probe.engine.stop()
+    }
+
     /// A network stream would be downloaded twice: it gives none, and the preview says the time.
     @Test func aNetworkStreamGivesNoThumbnails() async throws {
       let clip = try await MediaFixtures.offMainActor {

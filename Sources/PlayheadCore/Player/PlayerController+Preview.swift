@@ -35,13 +35,14 @@ extension PlayerController {
 
   /// Asks the source for the next thumbnail the planner wants, if none is being decoded.
   func decodeNextThumbnail() {
-    guard let source = thumbnailSource, let url = thumbnails.url, let bucket = thumbnails.next() else {
+    guard let source = thumbnailSource, let url = thumbnails.url, let item = thumbnails.next() else {
       return
     }
-    source.thumbnail(at: thumbnails.time(of: bucket)) { [weak self] image in
+    source.thumbnail(at: thumbnails.time(of: item)) { [weak self] image in
       guard let self, thumbnails.url == url else { return }
-      thumbnails.decoded(bucket, image)
-      if let previewSeconds, thumbnails.bucket(at: previewSeconds) == bucket {
+      let shownBefore = previewSeconds.flatMap { thumbnails.thumbnail(at: $0) }
+      thumbnails.decoded(item, image)
+      if let previewSeconds, thumbnails.thumbnail(at: previewSeconds) != shownBefore {
         announce(.timelinePreviewChanged)
       }
       decodeNextThumbnail()
