@@ -118,8 +118,35 @@ public final class GStreamerEngine: MediaEngine {
     didSet {
       guard frameBox != oldValue else { return }
       frames?.scale(toFit: frameBox)
+      decodeAgainIfBlurred()
     }
   }
+
+  /// A picture at rest decoded for a smaller box would be shown scaled up, blurred: once the box
+  /// has kept its size for `settlingTime` (a window being resized sends many), the picture is
+  /// decoded again at the size the box wants.
+  private func decodeAgainIfBlurred() {
+    pendingDecodeAgain?.cancel()
+    guard let box = frameBox, let frame = frames?.latestFrame, let shown = shownFrameTime,
+      [.ready, .paused].contains(lifecycle.state), let source = pipeline?.videoGeometry
+    else { return }
+    // Scaled to fit the box, or at the picture's own size (upright, its pixels as they are).
+    let upright =
+      source.orientation.swapsAxes
+      ? Size(width: source.codedSize.height, height: source.codedSize.width) : source.codedSize
+    let wanted = FrameFit.pipelineSize(showing: source.displaySize, in: box) ?? upright
+    guard wanted.height > Double(frame.height) + 1 else { return }
+    let middle = shown + (pipeline?.frameDuration ?? Self.fallbackFrameDuration) / 2
+    pendingDecodeAgain = Task { [weak self] in
+      try? await Task.sleep(for: Self.settlingTime)
+      guard !Task.isCancelled else { return }
+      self?.handle(.decodeAgain(at: middle))
+    }
+  }
+
+  /// How long a new box must stay before a picture at rest is decoded again for it.
+  static let settlingTime = Duration.milliseconds(150)
+  private var pendingDecodeAgain: Task<Void, Never>?
 
   /// Frames decoded since the last load, through reconnections; still told once stopped.
   public var decodedFrameCount: Int { closedFrameCounts.decoded + (frames?.frameCount ?? 0) }
@@ -598,6 +625,7 @@ public final class GStreamerEngine: MediaEngine {
   /// Disconnects every callback, then takes the pipeline to NULL here on the main actor while
   /// still holding it, and drops it. Reports already on their way are ignored by generation.
   private func close() {
+    pendingDecodeAgain?.cancel()
     isSteppingBack = false
     backStepsWaiting = 0
     for timer in timers.values { timer.cancel() }

@@ -47,6 +47,19 @@ import Testing
 
   /// A frame step runs as a seek does: paused first, seeks asked for meanwhile wait for it, its
   /// preroll (or the end of the media) lands it and the owner hears of it.
+  /// A picture at rest decoded again for a larger view is an accurate seek the owner does not
+  /// hear of; while playing, or with a seek running, there is nothing to decode again.
+  @Test func decodingThePictureAgainIsASilentSeek() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    #expect(lifecycle.handle(.decodeAgain(at: 3.02)) == [.seek(to: 3.02, .accurate, rate: 1)])
+    #expect(lifecycle.handle(.decodeAgain(at: 3.02)).isEmpty, "one at a time")
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)).isEmpty, "landed unannounced")
+    #expect(lifecycle.state == .ready)
+    _ = lifecycle.handle(.play)
+    #expect(lifecycle.handle(.decodeAgain(at: 3.02)).isEmpty, "playing: the next frame comes anyway")
+  }
+
   @Test func aFrameStepRunsAsASeek() {
     var lifecycle = loaded()
     let generation = lifecycle.generation

@@ -97,3 +97,30 @@ extension RealEngineTests {
     }
   }
 }
+
+extension RealEngineTests.OrdinaryFileEngineTests {
+  /// Paused, a picture decoded for a small view is decoded again at its own size once the view
+  /// has grown, where it is and without a seek the owner hears of.
+  @Test func aPausedPictureIsDecodedAgainForALargerView() async throws {
+    let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+    let probe = EngineProbe()
+    probe.engine.frameBox = Size(width: 160, height: 120)
+    _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
+    probe.engine.seek(to: 7.5, precision: .accurate)
+    try await probe.wait("the seek") { $0 == .seekFinished }
+    #expect(probe.engine.latestFrame?.height == 120)
+    let shown = try #require(probe.engine.shownFrameTime)
+    probe.events = []
+    probe.engine.frameBox = Size(width: 640, height: 480)
+    let sharp = try await poll(
+      "the picture at its own size", state: "\(probe.engine.latestFrame?.height ?? 0)"
+    ) {
+      probe.engine.latestFrame.flatMap { $0.height == 240 && probe.engine.state == .ready ? $0 : nil }
+    }
+    let again = try #require(probe.engine.shownFrameTime)
+    #expect(abs(again - shown) < 0.001, "the same frame, at \(String(describing: sharp.time))")
+    #expect(probe.engine.position == again)
+    #expect(!probe.events.contains(.seekFinished), "no seek the owner hears of: \(probe.events)")
+    probe.engine.stop()
+  }
+}

@@ -18,6 +18,10 @@ extension EngineLifecycle {
     case setRate(Double, from: Double?)
     /// Show the next frame, paused.
     case stepFrame
+    /// Decode the picture at rest again at `seconds` (the view grew past the size it was
+    /// decoded for): an accurate seek there, which the owner does not hear of; nothing while
+    /// playing, seeking, rewinding or at the end.
+    case decodeAgain(at: Double)
     /// The pipeline of load `generation` reported something.
     case pipeline(PipelineReport, generation: Int)
     /// A timer started for load `generation` ran out.

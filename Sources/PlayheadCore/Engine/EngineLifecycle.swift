@@ -122,6 +122,7 @@ public struct EngineLifecycle: Sendable {
     case .seek(let seconds, let precision): return seekTo(seconds, precision)
     case .setRate(let rate, let position): return setRate(rate, from: position)
     case .stepFrame: return stepFrame()
+    case .decodeAgain(let seconds): return decodeAgain(at: seconds)
     case .pipeline(let report, let generation):
       guard generation == self.generation, isOpen else { return [] }
       return handle(report)
@@ -181,6 +182,13 @@ public struct EngineLifecycle: Sendable {
     seek = SeekSlot(isRunning: true, isAnnounced: true, isFrameStep: true)
     wantsPlaying = false
     return [.setPlaying(false), .stepFrame]
+  }
+
+  /// The picture at rest, decoded again where it is, unannounced.
+  private mutating func decodeAgain(at seconds: Double) -> [Action] {
+    guard phase == .loaded, !isLive, !wantsPlaying, !seek.isRunning, rewind == nil, !hasEnded, seconds.isFinite
+    else { return [] }
+    return startSeek(to: seconds, .accurate, announced: false)
   }
 
   /// Starts a seek, or makes it the one waiting while another runs; `announced` when the owner
