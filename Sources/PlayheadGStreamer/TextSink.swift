@@ -26,6 +26,10 @@ final class TextSink: Sendable {
   static let caps = (["text/x-raw"] + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(
     separator: "; ")
   private let cueListener: Mutex<(@Sendable () -> Void)?>
+  /// The ids of the pad probes `watchPad` adds, each holding this sink until `detach` removes
+  /// it (the appsink's pad holds the probes, and this sink the appsink: without the removal the
+  /// three would keep each other alive).
+  private let probes = Mutex<[gulong]>([])
 
   /// A text sink; `onCue` runs on the streaming thread after each new cue.
   init?(onCue: (@Sendable () -> Void)?) {
@@ -45,11 +49,11 @@ final class TextSink: Sendable {
   /// Hears each flush ending at the appsink, and reads each buffer of a bitmap stream as it
   /// arrives, then drops it: the appsink would take the first as its preroll and hold the rest
   /// while paused, and after a seek the picture showing comes before the segment. The probes
-  /// hold a reference each, released with them.
+  /// hold a reference each, released as `detach` removes them.
   private func watchPad() {
     guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
-    gst_pad_add_probe(
+    let flushes = gst_pad_add_probe(
       pad, GST_PAD_PROBE_TYPE_EVENT_FLUSH,
       { _, info, data in
         // The flush's end, not its start: a cue of the old stream being taken when the flush
@@ -60,7 +64,7 @@ final class TextSink: Sendable {
         return GST_PAD_PROBE_OK
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
-    gst_pad_add_probe(
+    let buffers = gst_pad_add_probe(
       pad, GST_PAD_PROBE_TYPE_BUFFER,
       { pad, info, data in
         guard let pad, let info, let buffer = playhead_probe_buffer(info),
@@ -69,6 +73,7 @@ final class TextSink: Sendable {
         return GST_PAD_PROBE_DROP
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
+    probes.withLock { $0 = [flushes, buffers].filter { $0 != 0 } }
   }
 
   /// Runs on the streaming thread after each new cue from now on (replacing what `init` was
@@ -104,10 +109,18 @@ final class TextSink: Sendable {
     }
   }
 
-  /// Drops the callbacks (and so the appsink's reference to this sink).
+  /// Drops the callbacks and the pad's probes (and so every reference the appsink holds to this
+  /// sink).
   func detach() {
     AppSinkReceiver.detach(from: element)
     cueListener.withLock { $0 = nil }
+    let ids = probes.withLock { ids in
+      defer { ids = [] }
+      return ids
+    }
+    guard !ids.isEmpty, let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    for id in ids { gst_pad_remove_probe(pad, id) }
   }
 
   private static func from(_ data: gpointer?) -> TextSink {

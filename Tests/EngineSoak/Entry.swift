@@ -6,6 +6,8 @@ import PlayheadFixtures
 /// - `EngineSoak sanitize [CYCLES]` (`make sanitize`, built with AddressSanitizer and run with
 ///   `GST_TRACERS=leaks`): the whole bad-input corpus, then CYCLES (100) more open/close cycles,
 ///   after which no GStreamer object may be alive that was not alive before them.
+/// - `EngineSoak leaks [CYCLES]` (`make test`, the short form): the ordinary films opened once,
+///   then CYCLES (16) open/close cycles over them, checked by the leaks tracer alone.
 /// - `EngineSoak fuzz MINUTES FOLDER [SEED]` (`make fuzz`): fixtures mutated at random for
 ///   MINUTES, each tried in a child process; inputs that crash or hang it are kept in FOLDER.
 /// - `EngineSoak try FILE…`: the child: tries each file, saying which before it starts.
@@ -24,6 +26,8 @@ struct EngineSoak {
     switch (arguments.first, arguments.count) {
     case ("sanitize", 1...2):
       passed = await SanitizeRun.run(cycles: arguments.count == 2 ? Int(arguments[1]) ?? 100 : 100)
+    case ("leaks", 1...2):
+      passed = await SanitizeRun.runShort(cycles: arguments.count == 2 ? Int(arguments[1]) ?? 16 : 16)
     case ("fuzz", 3...4):
       let seed = arguments.count == 4 ? UInt64(arguments[3]) : UInt64(Date().timeIntervalSince1970)
       passed = FuzzRun(
@@ -32,7 +36,7 @@ struct EngineSoak {
     case ("try", 2...):
       passed = await FuzzRun.tryEach(arguments.dropFirst().map { URL(fileURLWithPath: $0) })
     default:
-      print("usage: EngineSoak sanitize [CYCLES] | fuzz MINUTES FOLDER [SEED] | try FILE…")
+      print("usage: EngineSoak sanitize [CYCLES] | leaks [CYCLES] | fuzz MINUTES FOLDER [SEED] | try FILE…")
       exit(2)
     }
     exit(passed ? 0 : 1)

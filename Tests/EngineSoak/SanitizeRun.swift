@@ -2,7 +2,8 @@ import Foundation
 import PlayheadFixtures
 
 /// `make sanitize`: every input of the bad-input corpus, then open/close cycles over a hundred
-/// of them, checked by AddressSanitizer (the build) and GStreamer's leaks tracer (started here).
+/// of them, checked by AddressSanitizer (the build) and GStreamer's leaks tracer (started here);
+/// and its short form for `make test`, over the ordinary films.
 @MainActor
 enum SanitizeRun {
   /// Runs the corpus and `cycles` cycles; prints what went wrong; `true` when nothing did.
@@ -28,10 +29,38 @@ enum SanitizeRun {
     for line in wrong { print("  \(line)") }
 
     // The corpus loaded every plugin and filled GStreamer's caches: what is alive now stays.
-    guard let before = await settledLiveObjects(atMost: nil) else { return false }
     let inputs = stride(from: 0, to: corpus.cases.count, by: max(corpus.cases.count / cycles, 1)).map {
       corpus.cases[$0].url
     }
+    return await leaksNothing(cycling: inputs, cycles: cycles) && wrong.isEmpty
+  }
+
+  /// `EngineSoak leaks CYCLES`, the short form `make test` runs: each of FFmpeg's and
+  /// GStreamer's ordinary films opened once (loading the plugins), then CYCLES open, play, seek
+  /// and close cycles over them, after which no GStreamer object may be alive that was not alive
+  /// before them.
+  static func runShort(cycles: Int) async -> Bool {
+    LiveObjects.startTracer()
+    defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
+    guard LiveObjects.now() != nil else {
+      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
+      return false
+    }
+    let inputs: [URL]
+    do {
+      inputs = try OrdinaryFile.all.map { try $0.url() }
+    } catch {
+      print("could not make the ordinary films: \(error)")
+      return false
+    }
+    for input in inputs { _ = await InputTrial.run(input) }
+    return await leaksNothing(cycling: inputs, cycles: cycles)
+  }
+
+  /// Runs `cycles` trials over `inputs` in turn and prints how many objects each type has more
+  /// alive after them than before; `true` when none has.
+  private static func leaksNothing(cycling inputs: [URL], cycles: Int) async -> Bool {
+    guard !inputs.isEmpty, let before = await settledLiveObjects(atMost: nil) else { return false }
     let cycling = Date()
     for cycle in 0..<cycles { _ = await InputTrial.run(inputs[cycle % inputs.count]) }
     guard let after = await settledLiveObjects(atMost: before) else { return false }
@@ -40,7 +69,7 @@ enum SanitizeRun {
       "cycles: \(cycles) open/close cycles, \(growth.values.reduce(0, +)) objects leaked, \(seconds(since: cycling))"
     )
     for (type, count) in growth.sorted(by: { $0.key < $1.key }) { print("  \(count) × \(type)") }
-    return wrong.isEmpty && growth.isEmpty
+    return growth.isEmpty
   }
 
   /// What is alive once objects being released have gone: after half a second, then asked every
