@@ -186,7 +186,8 @@ public struct EngineLifecycle: Sendable {
 
   /// The picture at rest, decoded again where it is, unannounced.
   private mutating func decodeAgain(at seconds: Double) -> [Action] {
-    guard phase == .loaded, !isLive, !wantsPlaying, !seek.isRunning, rewind == nil, !hasEnded, seconds.isFinite
+    guard phase == .loaded, !isLive, !wantsPlaying, !seek.isRunning, rewind == nil, !hasEnded,
+      seconds.isFinite
     else { return [] }
     return startSeek(to: seconds, .accurate, announced: false)
   }
