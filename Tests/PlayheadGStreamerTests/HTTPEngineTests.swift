@@ -246,8 +246,8 @@ extension RealEngineTests {
       engine.stop()
     }
 
-    /// Playing from a server slower than real time, the downloaded range is told as it grows: a
-    /// few times a second, each time further, until the whole file has come.
+    /// Playing from a server slower than real time, the downloaded range is told as it grows:
+    /// part of the file first, never back, until the whole file has come.
     @Test func downloadedRangesAreToldAsTheyGrow() async throws {
       let clip = try await MediaFixtures.offMainActor {
         try MediaFixtures.mp4(seconds: 8, keyframeSpacing: 1, faststart: true)
@@ -256,11 +256,11 @@ extension RealEngineTests {
       let engine = GStreamerEngine()
       let controller = PlayerController(engine: engine)
       let log = StateLog(controller)
-      var told: [(time: ContinuousClock.Instant, end: Double)] = []
+      var told: [Double] = []
       let events = controller.events
       let reader = Task { @MainActor in
         for await event in events where event == .bufferedRangesChanged {
-          told.append((.now, controller.bufferedRanges.last?.upperBound ?? 0))
+          told.append(controller.bufferedRanges.last?.upperBound ?? 0)
         }
       }
       defer { reader.cancel() }
@@ -268,13 +268,14 @@ extension RealEngineTests {
       controller.load(server.url("slow", clip), at: 0)
       try await log.next(.playing)
       let duration = try #require(controller.info?.duration)
-      try await poll("the whole file downloaded", state: "\(told.map(\.end))") {
-        told.last.map { $0.end >= duration - 0.1 } == true ? () : nil
+      try await poll("the whole file downloaded", state: "\(told)") {
+        told.last.map { $0 >= duration - 0.1 } == true ? () : nil
       }
-      #expect(zip(told, told.dropFirst()).allSatisfy { $0.end < $1.end }, "each further: \(told.map(\.end))")
-      // The server sends the file in seconds: the growth is told at least twice a second.
-      let span = try #require(told.last).time - told[0].time
-      #expect(Double(told.count - 1) >= span / .milliseconds(500), "\(told.count) times over \(span)")
+      // What was told follows what the server sent: never back, and part of the file before the
+      // whole (it sends 256 KiB a second; how often it is told is make bench's, not a test's).
+      let ends = told
+      #expect(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 }, "never back: \(ends)")
+      #expect(ends.contains { $0 > 0 && $0 < duration - 0.1 }, "told as it grew, not only at the end: \(ends)")
       engine.stop()
     }
 
