@@ -316,6 +316,11 @@ static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
   return GST_PAD_PROBE_INFO_BUFFER(info);
 }
 
+// The event a probe sees, or NULL when it sees something else.
+static inline GstEvent *playhead_probe_event(GstPadProbeInfo *info) {
+  return (info->type & GST_PAD_PROBE_TYPE_EVENT_BOTH) ? GST_PAD_PROBE_INFO_EVENT(info) : NULL;
+}
+
 static inline GQuark playhead_resource_error_quark(void) { return GST_RESOURCE_ERROR; }
 static inline GQuark playhead_stream_error_quark(void) { return GST_STREAM_ERROR; }
 static inline GQuark playhead_core_error_quark(void) { return GST_CORE_ERROR; }
@@ -364,6 +369,31 @@ static inline gchar *playhead_stream_caps_description(GstElement *playbin, const
   gchar *description = gst_pb_utils_get_codec_description(caps);
   gst_caps_unref(caps);
   return description;
+}
+
+// Reads the "http-headers" event an HTTP source sends before its data: 1 when the server takes
+// range requests (its response says "Accept-Ranges: bytes", or is a 206 Partial Content), 0 when
+// it does not say so (as FFmpeg, Playhead then takes the stream as one that cannot be sought), -1
+// when `event` is another event.
+static gboolean playhead_header_says_bytes(GQuark field, const GValue *value, gpointer found) {
+  if (g_ascii_strcasecmp(g_quark_to_string(field), "Accept-Ranges") == 0 && G_VALUE_HOLDS_STRING(value)) {
+    const gchar *text = g_value_get_string(value);
+    if (text != NULL && strstr(text, "bytes") != NULL) *(gboolean *)found = TRUE;
+  }
+  return TRUE;
+}
+
+static inline gint playhead_http_event_accepts_ranges(GstEvent *event) {
+  if (GST_EVENT_TYPE(event) != GST_EVENT_CUSTOM_DOWNSTREAM_STICKY) return -1;
+  const GstStructure *structure = gst_event_get_structure(event);
+  if (structure == NULL || !gst_structure_has_name(structure, "http-headers")) return -1;
+  guint status = 0;
+  if (gst_structure_get_uint(structure, "http-status-code", &status) && status == 206) return 1;
+  const GValue *response = gst_structure_get_value(structure, "response-headers");
+  if (response == NULL || !GST_VALUE_HOLDS_STRUCTURE(response)) return 0;
+  gboolean found = FALSE;
+  gst_structure_foreach(gst_value_get_structure(response), playhead_header_says_bytes, &found);
+  return found ? 1 : 0;
 }
 
 // Gives playbin its subtitle file ("suburi"), and keeps its URI on the playbin where

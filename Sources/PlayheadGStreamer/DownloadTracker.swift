@@ -16,6 +16,8 @@ final class DownloadTracker: Sendable {
     var hasData = false
     /// When `onProgress` last ran, in nanoseconds of the monotonic clock.
     var lastProgress: UInt64 = 0
+    /// Whether the server said it takes range requests; `nil` before its headers came.
+    var acceptsRanges: Bool?
   }
 
   /// How often at most `onProgress` runs while data comes: four times a second, in nanoseconds.
@@ -63,19 +65,36 @@ final class DownloadTracker: Sendable {
     let address = Int(bitPattern: source)
     let previous = state.withLock { state in
       let previous = state.source
-      state = State(bytes: ByteRanges(), source: address, hasData: state.hasData)
+      state = State(bytes: ByteRanges(), source: address, hasData: state.hasData, acceptsRanges: state.acceptsRanges)
       return previous
     }
     if let previous { gst_object_unref(UnsafeMutableRawPointer(bitPattern: previous)) }
     let box = Unmanaged.passRetained(self).toOpaque()
     gst_pad_add_probe(
-      pad, GST_PAD_PROBE_TYPE_BUFFER,
+      pad, GstPadProbeType(GST_PAD_PROBE_TYPE_BUFFER.rawValue | GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM.rawValue),
       { _, info, data in
-        if let info, let data, let buffer = playhead_probe_buffer(info) {
-          Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue().arrived(buffer)
+        guard let info, let data else { return GST_PAD_PROBE_OK }
+        let tracker = Unmanaged<DownloadTracker>.fromOpaque(data).takeUnretainedValue()
+        // (An event's data would read as a buffer: the event is asked for first.)
+        if let event = playhead_probe_event(info) {
+          tracker.heard(event)
+        } else if let buffer = playhead_probe_buffer(info) {
+          tracker.arrived(buffer)
         }
         return GST_PAD_PROBE_OK
       }, box, { data in if let data { Unmanaged<DownloadTracker>.fromOpaque(data).release() } })
+  }
+
+  /// Whether the server takes range requests, as its headers said (FFmpeg's rule: only one that
+  /// says "Accept-Ranges: bytes", or answers a range with 206, is sought); `nil` before they came,
+  /// or for a source that sends none.
+  var acceptsRanges: Bool? { state.withLock { $0.acceptsRanges } }
+
+  /// Notes what the server's headers say of range requests; a 206 once seen stays.
+  private func heard(_ event: UnsafeMutablePointer<GstEvent>) {
+    let says = playhead_http_event_accepts_ranges(event)
+    guard says >= 0 else { return }
+    state.withLock { $0.acceptsRanges = $0.acceptsRanges == true || says == 1 }
   }
 
   /// Extends the range the buffer continues, or starts a new one.

@@ -11,6 +11,7 @@ import Synchronization
 /// reaches an MP3 parser.
 final class DurationSource: Sendable {
   private struct State {
+    var hasAdaptiveDemuxer = false
     var hasProgramStreamDemuxer = false
     var hasDemuxer = false
     var hasEstimatingParser = false
@@ -35,6 +36,10 @@ final class DurationSource: Sendable {
     state.withLock { $0.hasEstimatingParser && !$0.hasDemuxer && !$0.hasTableOfContents }
   }
 
+  /// Whether the media is an adaptive stream (HLS, DASH): its demuxer fetches the segments
+  /// itself, and the playlist's server says nothing of theirs.
+  var isAdaptive: Bool { state.withLock { $0.hasAdaptiveDemuxer } }
+
   /// How a local file's exact duration is found where GStreamer's is an estimate: MP3 without a
   /// table of contents from its frames, MPEG-PS from its packets' timestamps; `nil` where
   /// GStreamer's is right.
@@ -57,6 +62,7 @@ final class DurationSource: Sendable {
       state.withLock {
         $0.hasDemuxer = true
         $0.hasProgramStreamDemuxer = $0.hasProgramStreamDemuxer || name == "mpegpsdemux"
+        $0.hasAdaptiveDemuxer = $0.hasAdaptiveDemuxer || klass.contains("Adaptive")
       }
     } else if Self.estimatingParsers.contains(name) {
       state.withLock { $0.hasEstimatingParser = true }

@@ -407,6 +407,14 @@ public final class GStreamerEngine: MediaEngine {
   /// A frame's duration when neither the frame nor the stream says it: 25 frames a second.
   private static let fallbackFrameDuration = 0.04
 
+  /// Whether the pipeline can seek: its demuxer says so, and a progressive stream's server said
+  /// it takes range requests (GStreamer's HTTP source tries, and fails the whole stream, when a
+  /// server that said nothing of them, as Python's does, ignores them).
+  private var canSeek: Bool {
+    guard pipeline?.isSeekable == true else { return false }
+    return downloads?.acceptsRanges != false || durationSource?.isAdaptive == true
+  }
+
   /// Feeds `event` to the lifecycle and carries out its actions; events that arrive meanwhile
   /// (an event handler calling the engine) wait their turn.
   private func handle(_ event: EngineLifecycle.Event) {
@@ -439,7 +447,7 @@ public final class GStreamerEngine: MediaEngine {
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
       let target = seconds + (timelineStart ?? 0)
-      if pipeline?.isSeekable != true || pipeline?.seek(to: target, precision: precision, rate: rate) != true
+      if !canSeek || pipeline?.seek(to: target, precision: precision, rate: rate) != true
       {
         queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
       }
@@ -609,7 +617,7 @@ public final class GStreamerEngine: MediaEngine {
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: isDurationEstimated,
-      isLive: isLive, isSeekable: !isLive && pipeline.isSeekable,
+      isLive: isLive, isSeekable: !isLive && canSeek,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
       tags: pipeline.mediaTags,
       chapters: chapters.map { Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title) },

@@ -298,3 +298,21 @@ import Testing
     #expect(controller.state == .readyToPlay)
   }
 }
+
+/// Media that cannot be sought says so when a seek is asked for, and asks the engine for none.
+@MainActor @Suite struct UnseekableMediaTests {
+  @Test(arguments: [
+    ("http://example.test/film.mp4", false, "This server does not allow seeking"),
+    ("http://example.test/live.ts", true, "A live stream cannot be sought"),
+  ])
+  func aSeekSaysWhyItCannot(address: String, isLive: Bool, said: String) throws {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.load(try #require(URL(string: address)), at: 0)
+    engine.emit(.loaded(MediaInfo(duration: isLive ? nil : 60, isLive: isLive, isSeekable: false)))
+    controller.skip(by: 10, at: 1)
+    #expect(controller.message?.text == said)
+    controller.seek(to: 30, at: 2)
+    #expect(!engine.commands.contains { if case .seek = $0 { true } else { false } }, "\(engine.commands)")
+  }
+}

@@ -93,6 +93,14 @@ public struct MediaInfo: Hashable, Sendable {
   /// Whether a person has streams to choose from: more than one sound stream, or any subtitles
   /// (which can at least be turned off).
   public var hasTrackChoices: Bool { audioTracks.count > 1 || !subtitleTracks.isEmpty }
+
+  /// Why media loaded from `url` cannot be sought, in one line for a person ("This server does
+  /// not allow seeking"); `nil` when it can.
+  public func unseekableReason(of url: URL?) -> String? {
+    guard !isSeekable else { return nil }
+    if isLive { return "A live stream cannot be sought" }
+    return url?.isFileURL == false ? "This server does not allow seeking" : "This media cannot be sought"
+  }
 }
 
 /// What a media engine reports, on the main actor.

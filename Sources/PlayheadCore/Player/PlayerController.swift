@@ -247,15 +247,27 @@ public final class PlayerController {
 
   /// Goes to `seconds` with one accurate seek (a key such as Home, or a start position once
   /// loaded); playing or paused stays as it was.
-  public func seek(to seconds: Double, at time: Double) { send(.seek(to: seconds), at: time) }
+  public func seek(to seconds: Double, at time: Double) {
+    guard !saysSeekingIsUnavailable(at: time) else { return }
+    send(.seek(to: seconds), at: time)
+  }
 
   /// Skips by `seconds` at once (each tap of a SeekButton): from where the skip before went
   /// while it is recent (`SkipRun`), else from the current position. A run of taps lands where
   /// their sum says, with a new picture after each.
   public func skip(by seconds: Double, at time: Double) {
+    guard !saysSeekingIsUnavailable(at: time) else { return }
     let start = skipRun.start(at: time, position: engine.position ?? displayedPosition ?? 0)
     send(.skip(seconds: seconds, from: start), at: time)
     if let target = lastSeekTarget { skipRun.skipped(to: target, at: time) }
+  }
+
+  /// Says in the on-screen message why a seek does nothing, for loaded media that cannot be
+  /// sought (`MediaInfo.unseekableReason`); `false` when it can.
+  private func saysSeekingIsUnavailable(at time: Double) -> Bool {
+    guard let reason = info?.unseekableReason(of: url) else { return false }
+    showMessage(reason, at: time)
+    return true
   }
 
   /// A tap on the video.

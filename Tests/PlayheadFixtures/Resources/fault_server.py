@@ -13,6 +13,8 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
                 (the server is back)
   /gone/NAME    as /down/, but the server never comes back
   /norange/NAME the whole file for every request, Range ignored ("Accept-Ranges: none")
+  /unranged/NAME the whole file for every request, Range ignored, and no Accept-Ranges header at
+                all (as Python's own http.server)
   /garbage/NAME random bytes of the file's length, as its type (video/mp4 for .mp4)
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
@@ -99,7 +101,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         else:
             self.send_response(200)
         self.send_header("Content-Type", TYPES.get(os.path.splitext(name)[1], "application/octet-stream"))
-        self.send_header("Accept-Ranges", "bytes" if fault in RANGED else "none")
+        if fault != "unranged":
+            self.send_header("Accept-Ranges", "bytes" if fault in RANGED else "none")
         self.send_header("Content-Length", str(end - start + 1))
         self.end_headers()
         if head:
