@@ -3,7 +3,8 @@ import Foundation
 
 /// Ends the program cleanly on SIGINT, SIGTERM and SIGHUP (Ctrl+C, `kill`, a closed terminal or
 /// a logout): the handler runs on the main actor, where it stops what plays (pipelines to NULL),
-/// then the program exits with 128 + the signal's number, as shells expect. The signals are read
+/// then the program exits with 128 + the signal's number, as shells expect (within
+/// `TeardownDeadline.limit`, whatever hangs). The signals are read
 /// from the main queue's dispatch sources, so they arrive even while Swift's runtime keeps them
 /// blocked on its threads.
 @MainActor
@@ -24,6 +25,7 @@ public enum TerminationSignals {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler {
         MainActor.assumeIsolated {
+          TeardownDeadline.arm(status: 128 + number)
           Self.cleanup()
           exit(128 + number)
         }

@@ -12,6 +12,7 @@ enum Entry {
       exit(2)
     }
     request.verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
+    if request.verbose { TeardownDeadline.sayWhatIsCutShort() }
     // Screen readers and window managers know the program as `playhead`, the command people run.
     MainLoop.run(programName: "playhead") {
       do {

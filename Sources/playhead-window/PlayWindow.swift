@@ -78,8 +78,18 @@ final class PlayWindow {
       }
     }
     await window.waitUntilClosed()
+    // The window is gone: what is left must not keep the person waiting (see `TeardownDeadline`).
+    if case .failed = player.controller.state {
+      TeardownDeadline.arm(status: 1)
+    } else {
+      TeardownDeadline.arm(status: 0)
+    }
     starting?.cancel()
-    defer { player.engine.stop() }
+    defer {
+      TeardownDeadline.step("stopping the pipeline")
+      player.engine.stop()
+    }
+    TeardownDeadline.step("saving the settings and where the media was left")
     rememberState(of: window, volume: volume)
     if request.stats {
       say(

@@ -119,6 +119,7 @@ struct Play: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
+    if verbose { TeardownDeadline.sayWhatIsCutShort() }
     var urls = media.map(\.url)
     if urls.isEmpty {
       if !FileManager.default.fileExists(atPath: SampleMedia.defaultURL.path) {
@@ -148,6 +149,8 @@ struct Play: AsyncParsableCommand {
     } else {
       try await playHeadless(url, session: session)
     }
+    TeardownDeadline.arm(status: 0)
+    TeardownDeadline.step("stopping the pipeline")
     session.engine.stop()
   }
 

@@ -19,6 +19,7 @@ struct Probe: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
+    if verbose { TeardownDeadline.sayWhatIsCutShort() }
     let session = EngineSession()
     let info = try await session.withDuration(session.load(media.url))
     print("url: \(media.url.absoluteString)")
@@ -39,6 +40,8 @@ struct Probe: AsyncParsableCommand {
       print("chapters:")
       for line in info.chapterLines { print("  \(line)") }
     }
+    TeardownDeadline.arm(status: 0)
+    TeardownDeadline.step("stopping the pipeline")
     session.engine.stop()
   }
 }
