@@ -65,7 +65,8 @@ final class DownloadTracker: Sendable {
     let address = Int(bitPattern: source)
     let previous = state.withLock { state in
       let previous = state.source
-      state = State(bytes: ByteRanges(), source: address, hasData: state.hasData, acceptsRanges: state.acceptsRanges)
+      state = State(
+        bytes: ByteRanges(), source: address, hasData: state.hasData, acceptsRanges: state.acceptsRanges)
       return previous
     }
     if let previous { gst_object_unref(UnsafeMutableRawPointer(bitPattern: previous)) }

@@ -87,6 +87,24 @@ extension Element {
     return first
   }
 
+  /// The chapters the sound stream's Vorbis comments name (Ogg, Opus, FLAC), which GStreamer
+  /// passes on as extended comments (`Chapter.fromVorbisComments`).
+  var commentChapters: [Chapter] {
+    guard streamCount(.audio) > 0, let tags = playhead_stream_tags(pointer, PlaybinStream.audio.tagsSignal, 0)
+    else { return [] }
+    defer { gst_tag_list_unref(tags) }
+    let count = gst_tag_list_get_tag_size(tags, GST_TAG_EXTENDED_COMMENT)
+    let comments = (0..<count).compactMap { index -> String? in
+      var value: UnsafePointer<gchar>?
+      guard gst_tag_list_peek_string_index(tags, GST_TAG_EXTENDED_COMMENT, index, &value) != 0, let value
+      else {
+        return nil
+      }
+      return String(cString: value)
+    }
+    return Chapter.fromVorbisComments(comments)
+  }
+
   /// How many streams of `kind` the playbin holds.
   func streamCount(_ kind: PlaybinStream) -> Int {
     max(Int(playhead_get_int(object, kind.countProperty)), 0)

@@ -447,8 +447,7 @@ public final class GStreamerEngine: MediaEngine {
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
       let target = seconds + (timelineStart ?? 0)
-      if !canSeek || pipeline?.seek(to: target, precision: precision, rate: rate) != true
-      {
+      if !canSeek || pipeline?.seek(to: target, precision: precision, rate: rate) != true {
         queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
       }
     case .changeRate(let rate):
@@ -569,11 +568,15 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// Reads the chapters an MP4 keeps where GStreamer does not look (`MP4ChapterList`), off the
-  /// main actor; they stand where the media's table of contents gives none.
+  /// Reads the chapters an MP4 or an MP3 keeps where GStreamer does not look (`MP4ChapterList`,
+  /// `ID3ChapterFrames`), off the main actor; they stand where the media's table of contents
+  /// gives none.
   private func readChapterList(of url: URL, generation: Int) {
     Task { [weak self] in
-      let found = await Task.detached(priority: .utility) { MP4ChapterList.chapters(inFileAt: url) }.value
+      let found = await Task.detached(priority: .utility) {
+        let list = MP4ChapterList.chapters(inFileAt: url)
+        return list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
+      }.value
       guard let self, !found.isEmpty, lifecycle.generation == generation, chapters.isEmpty else { return }
       chapters = found
       handle(.pipeline(.mediaChanged, generation: generation))
@@ -620,7 +623,9 @@ public final class GStreamerEngine: MediaEngine {
       isLive: isLive, isSeekable: !isLive && canSeek,
       video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
       tags: pipeline.mediaTags,
-      chapters: chapters.map { Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title) },
+      chapters: (chapters.isEmpty ? pipeline.commentChapters : chapters).map {
+        Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title)
+      },
       audioTracks: pipeline.audioTracks, subtitleTracks: pipeline.subtitleTracks,
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)

@@ -81,3 +81,18 @@ import Testing
   }
 
 }
+
+/// Chapters from Vorbis comments, as people tag Ogg, Opus and FLAC files.
+@Suite struct VorbisCommentChapterTests {
+  @Test func chaptersAreReadFromTheirComments() {
+    let comments = [
+      "TITLE=Book", "chapter02=00:10:00.250", "CHAPTER02NAME=Two", "CHAPTER01=00:00:00.000",
+      "CHAPTER01NAME=One", "CHAPTER03=01:00:00", "CHAPTER04=not a time", "CHAPTER04NAME=Lost",
+    ]
+    #expect(
+      Chapter.fromVorbisComments(comments) == [
+        Chapter(start: 0, title: "One"), Chapter(start: 600.25, title: "Two"), Chapter(start: 3600, title: nil),
+      ])
+    #expect(Chapter.fromVorbisComments(["TITLE=Song", "ARTIST=Someone"]).isEmpty)
+  }
+}

@@ -39,8 +39,10 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
   package let chapters: [String]
   /// How long it is, in seconds, as its streams run.
   package let duration: Double
+  /// Whether it carries a cover picture (sound alone: `sounds`).
+  package var hasCover = false
   /// The arguments that make it: FFmpeg's after its inputs, or the `gst-launch-1.0` pipeline.
-  private let making: @Sendable (_ out: String, _ inputs: Inputs) -> [String]
+  let making: @Sendable (_ out: String, _ inputs: Inputs) -> [String]
 
   package var description: String { name }
 
@@ -58,7 +60,7 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Every file of the matrix.
+  /// Every film of the matrix.
   package static let all: [OrdinaryFile] = ffmpegFiles + gstreamerFiles
 
   // MARK: - What they are made from
@@ -74,6 +76,8 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
     let ass: String
     /// FFmpeg's metadata file: the title "Ordinary Film" and three chapters.
     let metadata: String
+    /// A red square, 64 × 64, in PNG: a cover.
+    let cover: String
 
     static func make() throws -> Inputs {
       let srt = try MediaFixtures.fixture("ordinary-english.srt") { partial in
@@ -112,13 +116,22 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
           .map { "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\($0.0)\nEND=\($0.1)\ntitle=\($0.2)\n" }.joined()
         try Data((";FFMETADATA1\ntitle=Ordinary Film\n" + chapters).utf8).write(to: partial)
       }
-      return Inputs(srt: srt.path, shortSRT: shortSRT.path, ass: ass.path, metadata: metadata.path)
+      let cover = try MediaFixtures.fixture("ordinary-cover.png") { partial in
+        try MediaFixtures.run(
+          "ffmpeg",
+          [
+            "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1", "-f", "image2",
+            partial.path,
+          ], making: "ordinary-cover.png", partial: partial)
+      }
+      return Inputs(
+        srt: srt.path, shortSRT: shortSRT.path, ass: ass.path, metadata: metadata.path, cover: cover.path)
     }
   }
 
-  private static let english = "English"
-  private static let german = "German"
-  private static let chapterTitles = ["Opening", "Middle", "Ending"]
+  static let english = "English"
+  static let german = "German"
+  static let chapterTitles = ["Opening", "Middle", "Ending"]
 
   /// FFmpeg's inputs for 30 s of pattern and two tones, the subtitles and the metadata.
   private static func ffmpegInputs(_ inputs: Inputs) -> [String] {

@@ -111,3 +111,18 @@ func probeLines(_ url: URL) throws -> [String] {
   #expect(process.terminationStatus == 0, "\(text)")
   return text.split(separator: "\n").map(String.init)
 }
+
+/// `playhead probe` on sound files as people have them: one sound stream, no video (a cover is
+/// no stream), the cover, the title and the chapters the format holds.
+@Suite struct OrdinarySoundProbeTests {
+  @Test(arguments: OrdinaryFile.sounds)
+  func saysWhatTheFileSays(_ file: OrdinaryFile) throws {
+    let lines = try probeLines(file.url())
+    #expect(lines.contains("video: none (audio only)"), "\(lines)")
+    #expect(lines.contains("title: \(file.title ?? "")"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("cover: ") } == file.hasCover, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": audio") }.count == 1, "\(lines)")
+    let chapters = lines.drop { $0 != "chapters:" }.dropFirst().map { $0.split(separator: " ", maxSplits: 1) }
+    #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
+  }
+}
