@@ -91,7 +91,8 @@ import Testing
     ]
     #expect(
       Chapter.fromVorbisComments(comments) == [
-        Chapter(start: 0, title: "One"), Chapter(start: 600.25, title: "Two"), Chapter(start: 3600, title: nil),
+        Chapter(start: 0, title: "One"), Chapter(start: 600.25, title: "Two"),
+        Chapter(start: 3600, title: nil),
       ])
     #expect(Chapter.fromVorbisComments(["TITLE=Song", "ARTIST=Someone"]).isEmpty)
   }

@@ -278,7 +278,8 @@ extension RealEngineTests {
       // whole (it sends 256 KiB a second; how often it is told is make bench's, not a test's).
       let ends = told
       #expect(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 }, "never back: \(ends)")
-      #expect(ends.contains { $0 > 0 && $0 < duration - 0.1 }, "told as it grew, not only at the end: \(ends)")
+      #expect(
+        ends.contains { $0 > 0 && $0 < duration - 0.1 }, "told as it grew, not only at the end: \(ends)")
       engine.stop()
     }
 
