@@ -184,10 +184,18 @@ public final class GStreamerEngine: MediaEngine {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
     guard isLoaded else { return nil }
     if let rewind = lifecycle.rewindPosition { return rewind }
-    if [.ready, .paused].contains(lifecycle.state), let shown = shownFrameTime {
-      return min(max(shown, 0), reportedDuration ?? duration ?? .infinity)
+    guard [.ready, .paused].contains(lifecycle.state), let shown = shownFrameTime else {
+      return pipelinePosition
     }
-    return pipelinePosition
+    let end = reportedDuration ?? duration ?? .infinity
+    // A seek to the very end lands after the last picture, which stays shown: the position is
+    // the end, as when playback gets there.
+    if let sought = pipelinePosition, sought > shown,
+      sought >= end - (pipeline?.frameDuration ?? Self.fallbackFrameDuration)
+    {
+      return sought
+    }
+    return min(max(shown, 0), end)
   }
 
   /// When the frame on the screen begins on the media's timeline, or `nil` without one. An
@@ -247,18 +255,19 @@ public final class GStreamerEngine: MediaEngine {
   /// The media is described only once the scan is over, so that no one hears of the estimate.
   private func scanForExactDuration(of url: URL, generation: Int) {
     guard url.isFileURL, scannedDuration == nil, let scan = durationSource?.exactDurationScan else { return }
-    isScanningDuration = true
+    fileReadsUnderWay += 1
     Task { [weak self] in
       let found = await Task.detached(priority: .userInitiated) { scan(url) }.value
       guard let self, lifecycle.generation == generation else { return }
-      isScanningDuration = false
+      fileReadsUnderWay -= 1
       scannedDuration = found
       handle(.pipeline(.mediaChanged, generation: generation))
     }
   }
 
-  /// Whether the scan for the exact duration is under way (the media is described once it ends).
-  private var isScanningDuration = false
+  /// Reads of the local file under way (its chapters, its exact duration): the media is
+  /// described once they are over, so that no one hears of it without them.
+  private var fileReadsUnderWay = 0
 
   /// At the end of media whose duration was an estimate, where it ended is its duration: the
   /// owner hears of it before it hears of the end.
@@ -467,7 +476,7 @@ public final class GStreamerEngine: MediaEngine {
       eventHandler?(event)
       if event == .seekFinished, isSteppingBack { steppedBack() }
     case .reportLoaded:
-      guard !isScanningDuration else { return }
+      guard fileReadsUnderWay == 0 else { return }
       // Subtitles alone (or a file GStreamer's type finding takes for a subtitle format) are
       // nothing to play: playbin takes them to its text sink without a complaint.
       if let pipeline, playhead_get_int(pipeline.object, "n-video") == 0,
@@ -571,14 +580,17 @@ public final class GStreamerEngine: MediaEngine {
   /// Reads the chapters an MP4 or an MP3 keeps where GStreamer does not look (`MP4ChapterList`,
   /// `ID3ChapterFrames`), off the main actor; they stand where the media's table of contents
   /// gives none.
+  /// The media is described only once they are read.
   private func readChapterList(of url: URL, generation: Int) {
+    fileReadsUnderWay += 1
     Task { [weak self] in
-      let found = await Task.detached(priority: .utility) {
+      let found = await Task.detached(priority: .userInitiated) {
         let list = MP4ChapterList.chapters(inFileAt: url)
         return list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
       }.value
-      guard let self, !found.isEmpty, lifecycle.generation == generation, chapters.isEmpty else { return }
-      chapters = found
+      guard let self, lifecycle.generation == generation else { return }
+      fileReadsUnderWay -= 1
+      if chapters.isEmpty { chapters = found }
       handle(.pipeline(.mediaChanged, generation: generation))
     }
   }
@@ -639,6 +651,7 @@ public final class GStreamerEngine: MediaEngine {
   /// still holding it, and drops it. Reports already on their way are ignored by generation.
   private func close() {
     pendingDecodeAgain?.cancel()
+    fileReadsUnderWay = 0
     isSteppingBack = false
     backStepsWaiting = 0
     for timer in timers.values { timer.cancel() }
@@ -670,7 +683,6 @@ public final class GStreamerEngine: MediaEngine {
       timelineStart = nil
       measuredDuration = nil
       scannedDuration = nil
-      isScanningDuration = false
       chapters = []
       subtitleFileProblem = nil
       pendingTracks = (nil, nil)

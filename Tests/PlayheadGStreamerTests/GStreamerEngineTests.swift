@@ -150,7 +150,7 @@ extension RealEngineTests {
       let tracks = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
       #expect(tracks.subtitleFileProblem == nil)
       #expect(
-        Set(tracks.subtitleTracks) == [
+        Set(tracks.subtitleTracks.map(\.words)) == [
           MediaTrack(language: "English"), MediaTrack(language: "German", title: "Forced"),
           MediaTrack(language: "English", title: "film.en.srt"),
         ] && tracks.subtitleTracks.count == 3)
@@ -164,12 +164,13 @@ extension RealEngineTests {
       let probe = EngineProbe()
       let info = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
       #expect(
-        info.audioTracks == [
+        info.audioTracks.map(\.words) == [
           MediaTrack(language: "English", title: "Main"),
           MediaTrack(language: "French", title: "Commentaire"),
         ])
+      #expect(info.audioTracks.map(\.codec) == ["Vorbis", "Vorbis"])
       #expect(
-        info.subtitleTracks == [
+        info.subtitleTracks.map(\.words) == [
           MediaTrack(language: "English"), MediaTrack(language: "German", title: "Forced"),
         ])
       #expect(info.audioTrack == 0 && info.subtitleTrack == 0)
@@ -427,4 +428,9 @@ extension RealEngineTests {
       }
     }
   }
+}
+
+extension MediaTrack {
+  /// The track as its words alone: its language and title.
+  var words: MediaTrack { MediaTrack(language: language, title: title) }
 }
