@@ -265,6 +265,23 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
+  /// A Matroska file's tracks' flags, in the file's order; empty for other media.
+  private var trackFlags: [MatroskaTrackFlags.Track] = []
+
+  /// `tracks` (playbin's streams of one kind, in the file's order) with the flags the file's
+  /// tracks of Matroska `type` set.
+  private func flagged(_ tracks: [MediaTrack], type: Int) -> [MediaTrack] {
+    let flags = trackFlags.filter { $0.type == type }
+    return tracks.enumerated().map { index, track in
+      guard index < flags.count else { return track }
+      var track = track
+      track.isDefault = flags[index].isDefault
+      track.isForced = flags[index].isForced
+      track.isHearingImpaired = flags[index].isHearingImpaired
+      return track
+    }
+  }
+
   /// Reads of the local file under way (its chapters, its exact duration): the media is
   /// described once they are over, so that no one hears of it without them.
   private var fileReadsUnderWay = 0
@@ -578,19 +595,21 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Reads the chapters an MP4 or an MP3 keeps where GStreamer does not look (`MP4ChapterList`,
-  /// `ID3ChapterFrames`), off the main actor; they stand where the media's table of contents
-  /// gives none.
+  /// `ID3ChapterFrames`), off the main actor (they stand where the media's table of contents
+  /// gives none), and a Matroska file's track flags (`MatroskaTrackFlags`).
   /// The media is described only once they are read.
   private func readChapterList(of url: URL, generation: Int) {
     fileReadsUnderWay += 1
     Task { [weak self] in
-      let found = await Task.detached(priority: .userInitiated) {
+      let (found, flags) = await Task.detached(priority: .userInitiated) {
         let list = MP4ChapterList.chapters(inFileAt: url)
-        return list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
+        let chapters = list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
+        return (chapters, MatroskaTrackFlags.tracks(inFileAt: url))
       }.value
       guard let self, lifecycle.generation == generation else { return }
       fileReadsUnderWay -= 1
       if chapters.isEmpty { chapters = found }
+      trackFlags = flags
       handle(.pipeline(.mediaChanged, generation: generation))
     }
   }
@@ -638,10 +657,11 @@ public final class GStreamerEngine: MediaEngine {
       chapters: (chapters.isEmpty ? pipeline.commentChapters : chapters).map {
         Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title)
       },
-      audioTracks: pipeline.audioTracks, subtitleTracks: pipeline.subtitleTracks,
+      audioTracks: flagged(pipeline.audioTracks, type: 2),
+      subtitleTracks: flagged(pipeline.subtitleTracks, type: 17),
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
-    info.videoTracks = pipeline.videoTracks
+    info.videoTracks = flagged(pipeline.videoTracks, type: 1)
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
     return info
@@ -683,6 +703,7 @@ public final class GStreamerEngine: MediaEngine {
       timelineStart = nil
       measuredDuration = nil
       scannedDuration = nil
+      trackFlags = []
       chapters = []
       subtitleFileProblem = nil
       pendingTracks = (nil, nil)

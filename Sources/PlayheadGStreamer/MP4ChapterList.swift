@@ -61,7 +61,7 @@ enum MP4ChapterList {
       } else if size == 0 {
         size = body.count - at
       }
-      guard size >= header, at + size <= body.count else { return nil }
+      guard size >= header, size <= body.count - at else { return nil }
       if body[(at + 4)..<(at + 8)].elementsEqual(type.utf8) {
         return Array(body[(at + header)..<(at + size)])
       }
@@ -97,7 +97,9 @@ enum MP4ChapterList {
         return try? file.read(upToCount: length)
       }
       guard size >= headerLength else { return nil }
-      offset += size
+      let (next, overflows) = offset.addingReportingOverflow(size)
+      guard !overflows else { return nil }
+      offset = next
     }
   }
 }

@@ -21,7 +21,8 @@ extension MediaInfo {
   }
 
   /// A line per stream, numbered across kinds in the media's order as `probe` lists them:
-  /// "2: audio (MPEG-4 AAC), German, “Kommentar”, chosen".
+  /// "2: audio (MPEG-4 AAC), German, “Kommentar”, default, chosen" (the flags a Matroska file
+  /// sets: default, forced, SDH).
   var streamLines: [String] {
     let kinds: [(String, [MediaTrack], Int?)] = [
       ("video", videoTracks, nil), ("audio", audioTracks, audioTrack),
@@ -32,7 +33,12 @@ extension MediaInfo {
       tracks.enumerated().map { index, track in
         number += 1
         let head = "\(number): \(kind)" + (track.codec.map { " (\($0))" } ?? "")
-        let words = [track.language, track.title.map { "“\($0)”" }, index == chosen ? "chosen" : nil]
+        let flags = [
+          (track.isDefault, "default"), (track.isForced, "forced"), (track.isHearingImpaired, "SDH"),
+        ]
+        .filter(\.0).map(\.1)
+        let words =
+          [track.language, track.title.map { "“\($0)”" }] + flags + [index == chosen ? "chosen" : nil]
         return ([head] + words.compactMap { $0 }).joined(separator: ", ")
       }
     }

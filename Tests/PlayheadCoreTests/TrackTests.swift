@@ -33,6 +33,22 @@ import Testing
       ])
   }
 
+  /// A file's flags name what the title does not already say.
+  @Test func flagsNameWhatTheTitleDoesNot() {
+    var sdh = MediaTrack(language: "English")
+    sdh.isHearingImpaired = true
+    var forced = MediaTrack(language: "German", title: "Forced")
+    forced.isForced = true
+    var both = MediaTrack(language: "French", title: "Sous-titres")
+    both.isForced = true
+    both.isHearingImpaired = true
+    let tracks = [sdh, forced, both]
+    #expect(
+      tracks.indices.map { MediaTrack.name($0, in: tracks) } == [
+        "English, SDH", "Forced (German)", "Sous-titres (French), SDH, forced",
+      ])
+  }
+
   /// A goes round the sound streams, C round the subtitles; each says which.
   @Test func keysGoRoundTheStreamsAndSayWhich() {
     let (controller, engine) = loaded()

@@ -163,7 +163,7 @@ package struct OrdinaryFile: Sendable, CustomStringConvertible {
         "-preset", "ultrafast", "-c:a", "aac", "-c:s:0", "srt", "-c:s:1", "ass",
       ] + ffmpegSoundTags + [
         "-metadata:s:s:0", "language=eng", "-metadata:s:s:0", "title=SDH", "-metadata:s:s:1", "language=fre",
-        "-f", "matroska", out,
+        "-disposition:s:0", "default+hearing_impaired", "-disposition:s:1", "forced", "-f", "matroska", out,
       ]
     },
     OrdinaryFile(

@@ -71,6 +71,13 @@ import Testing
     #expect(streams.allSatisfy { $0.codec != nil }, "every stream's codec: \(lines)")
     let chapters = lines.drop { $0 != "chapters:" }.dropFirst().map { $0.split(separator: " ", maxSplits: 1) }
     #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
+    if file.name == "ordinary-ffmpeg.mkv" {
+      // Matroska's flags, which FFmpeg set: the SRT stream is the default and for the deaf, the
+      // ASS stream forced.
+      let subtitles = lines.filter { $0.contains(": subtitles") }
+      #expect(subtitles.first?.hasSuffix("“SDH”, default, SDH, chosen") == true, "\(subtitles)")
+      #expect(subtitles.last?.hasSuffix("French, forced") == true, "\(subtitles)")
+    }
   }
 
   /// A stream line of `probe`: "  2: audio (MPEG-4 AAC), German, “Kommentar”, chosen".

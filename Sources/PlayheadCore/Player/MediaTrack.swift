@@ -6,6 +6,13 @@ public struct MediaTrack: Hashable, Sendable {
   public var title: String?
   /// What the stream is coded in ("MPEG-4 AAC", "SubRip"), when its tags say.
   public var codec: String?
+  /// Whether the file marks the stream as the one to take unasked (Matroska's default flag).
+  public var isDefault = false
+  /// Whether the stream carries only the lines a viewer cannot follow otherwise (forced
+  /// subtitles: the foreign dialogue, the signs).
+  public var isForced = false
+  /// Whether the stream is for the deaf and hard of hearing (SDH: sounds described).
+  public var isHearingImpaired = false
   /// Whether the player draws the stream (subtitles in DVD's picture format, VobSub, are not).
   public var isDrawn = true
 
@@ -15,15 +22,22 @@ public struct MediaTrack: Hashable, Sendable {
     self.title = title.flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// How the player names track `index` of `tracks`: "English", "Commentary (French)",
+  /// How the player names track `index` of `tracks`: "English", "Commentary (French)", "English,
+  /// SDH", "German, forced",
   /// "Commentary", or "Track 2" when it says nothing of itself.
   public static func name(_ index: Int, in tracks: [MediaTrack]) -> String {
     let track = tracks[index]
-    switch (track.title, track.language) {
-    case (let title?, let language?) where title != language: return "\(title) (\(language))"
-    case (let title?, _): return title
-    case (nil, let language?): return language
-    case (nil, nil): return "Track \(index + 1)"
+    let name =
+      switch (track.title, track.language) {
+      case (let title?, let language?) where title != language: "\(title) (\(language))"
+      case (let title?, _): title
+      case (nil, let language?): language
+      case (nil, nil): "Track \(index + 1)"
+      }
+    // What the flags say, unless the title says it already ("English (SDH)", "German, forced").
+    let flags = [(track.isHearingImpaired, "SDH"), (track.isForced, "forced")].filter { isSet, word in
+      isSet && !name.localizedCaseInsensitiveContains(word)
     }
+    return flags.reduce(name) { named, flag in "\(named), \(flag.1)" }
   }
 }
