@@ -27,6 +27,34 @@ import Testing
     #expect(Chapter.target(from: position, steps: steps, in: Self.chapters) == target)
   }
 
+  /// Paused on the second chapter's start, the picture is the frame reaching it, beginning a
+  /// little before it (59.983 s for a chapter at 60 s): Page Down goes on to the third, not to
+  /// the second again.
+  @Test func pageDownFromAFrameReachingAChapterGoesOn() {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.load(URL(fileURLWithPath: "/film.mkv"), at: 0)
+    var info = MediaInfo(duration: 600, chapters: Self.chapters)
+    info.frameDuration = 0.04
+    engine.emit(.loaded(info))
+    engine.clearCommands()
+    engine.position = 59.983
+    controller.press(KeyChord(.pageDown), at: 1).map { #expect($0 == []) }
+    #expect(engine.commands == [.seek(300, .accurate)])
+    #expect(controller.message?.text == "Chapter 3")
+  }
+
+  /// Media that cannot be sought says so, not the name of a chapter it cannot go to.
+  @Test func pageDownOverAServerWithoutRangesSaysWhy() throws {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.load(try #require(URL(string: "http://example.test/film.mkv")), at: 0)
+    engine.emit(.loaded(MediaInfo(duration: 600, isSeekable: false, chapters: Self.chapters)))
+    engine.position = 10
+    _ = controller.press(KeyChord(.pageDown), at: 1)
+    #expect(controller.message?.text == "This server does not allow seeking")
+  }
+
   @Test func pageDownAndPageUpGoToChaptersAndSayWhich() {
     let (controller, engine) = loaded()
     #expect(controller.info?.chapters == Self.chapters, "by start, whatever order they came in")

@@ -164,6 +164,25 @@ import Testing
     #expect(controller.timeDisplayRefreshInterval == 1)
   }
 
+  /// Playing, the labels turn with the media's seconds (a tick after playback reaches one),
+  /// not up to a refresh interval later; paused, they say the picture's time at once.
+  @Test func timeLabelsTurnWithThePicturesSeconds() {
+    let (controller, engine) = ready()
+    controller.play(at: 0.5)
+    engine.position = 4.9
+    engine.emit(.playing(true))
+    #expect(controller.elapsedText == "0:04")
+    engine.position = 5.15
+    controller.tick(at: 1.25)
+    #expect(controller.elapsedText == "0:05", "4.9 s and a quarter of a second: into the fifth")
+    engine.position = 5.4
+    controller.tick(at: 1.5)
+    #expect(controller.displayedPosition == 5.15, "within the second: not asked again before the interval")
+    engine.position = 5.62
+    engine.emit(.playing(false))
+    #expect(controller.displayedPosition == 5.62, "paused: the picture's time")
+  }
+
   @Test func bufferedRangesFollowTheEngineWithTheLabels() {
     let (controller, engine) = ready()
     engine.bufferedRanges = [0...120]

@@ -71,10 +71,13 @@ extension PlayerController {
       guard delaySubtitles(by: seconds, at: time) else { return nil }
     case .chapter(let steps):
       let chapters = info?.chapters ?? []
-      let position = engine.position ?? displayedPosition ?? 0
+      // Paused on a chapter's start, the picture shown is the frame reaching it, which may begin
+      // a little before it: where the picture reaches says which chapter it is in.
+      let position = (engine.position ?? displayedPosition ?? 0) + (info?.frameDuration ?? 0) * 0.999
       guard let target = Chapter.target(from: position, steps: steps, in: chapters) else { return nil }
       seek(to: chapters[target].start, at: time)
-      showMessage(Chapter.name(target, in: chapters), at: time)
+      // Media that cannot be sought said why instead.
+      if info?.isSeekable != false { showMessage(Chapter.name(target, in: chapters), at: time) }
     case .stepFrame(let forward):
       guard stepFrame(forward: forward, at: time) else { return nil }
     case .toggleLoop:

@@ -301,6 +301,15 @@ public final class PlayerController {
     announce(.messageShown(text))
   }
 
+  /// Whether playback has reached another whole second of the media since the labels were last
+  /// refreshed, reckoned from the speed without asking the engine: the labels then turn with the
+  /// picture's seconds, not up to a refresh interval later.
+  private func playbackCrossedASecond(by time: Double) -> Bool {
+    guard machine.state == .playing, let shown = displayedPosition else { return false }
+    let reached = shown + (time - lastRefresh) * machine.playingSpeed
+    return reached.rounded(.down) != shown.rounded(.down)
+  }
+
   /// Whether the buffering indicator shows at `time`: once loading or stalling has lasted
   /// `bufferingIndicatorDelay`. A stall is timed from the first `tick(at:)` that sees it, so the
   /// indicator never comes early.
@@ -313,7 +322,9 @@ public final class PlayerController {
   public func tick(at time: Double) {
     now = time
     updateWaiting(at: time)
-    if time >= lastRefresh + timeDisplayRefreshInterval { refreshPosition(at: time) }
+    if time >= lastRefresh + timeDisplayRefreshInterval || playbackCrossedASecond(by: time) {
+      refreshPosition(at: time)
+    }
     // Playback passing an A–B loop's end goes back to its start (`ABLoop`).
     if machine.abLoop?.end != nil, machine.state == .playing, let position = engine.position {
       send(.positionChanged(position), at: time)
@@ -357,7 +368,8 @@ public final class PlayerController {
     switch event {
     case .failed(let error): announce(.loadFailed(error))
     case .firstFrameShown: announce(.playBegan)
-    case .loaded, .endOfStream: refreshPosition(at: now)
+    // Paused, the labels say the picture's time at once (see `MediaEngine.position`).
+    case .loaded, .endOfStream, .playing: refreshPosition(at: now)
     case .seekFinished:
       refreshPosition(at: now)
       if let position = engine.position, position.isFinite { announce(.seeked(max(position, 0))) }
