@@ -8,12 +8,8 @@ import PlayheadFixtures
 enum SanitizeRun {
   /// Runs the corpus and `cycles` cycles; prints what went wrong; `true` when nothing did.
   static func run(cycles: Int) async -> Bool {
-    LiveObjects.startTracer()
     defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
-    guard LiveObjects.now() != nil else {
-      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
-      return false
-    }
+    guard startsTracer() else { return false }
     let corpus: BadInputCorpus
     do {
       corpus = try BadInputCorpus()
@@ -40,12 +36,8 @@ enum SanitizeRun {
   /// and close cycles over them, after which no GStreamer object may be alive that was not alive
   /// before them.
   static func runShort(cycles: Int) async -> Bool {
-    LiveObjects.startTracer()
     defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
-    guard LiveObjects.now() != nil else {
-      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
-      return false
-    }
+    guard startsTracer() else { return false }
     let inputs: [URL]
     do {
       inputs = try OrdinaryFile.all.map { try $0.url() }
@@ -70,6 +62,16 @@ enum SanitizeRun {
     )
     for (type, count) in growth.sorted(by: { $0.key < $1.key }) { print("  \(count) × \(type)") }
     return growth.isEmpty
+  }
+
+  /// Starts GStreamer's leaks tracer; `false`, having said why, when it does not run.
+  private static func startsTracer() -> Bool {
+    LiveObjects.startTracer()
+    guard LiveObjects.now() != nil else {
+      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
+      return false
+    }
+    return true
   }
 
   /// What is alive once objects being released have gone: after half a second, then asked every

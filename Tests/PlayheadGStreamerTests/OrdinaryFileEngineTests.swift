@@ -61,11 +61,7 @@ extension RealEngineTests {
     /// frames there begin at 13.223 s; the decoder cuts it to begin at the target), and after a
     /// pause, the frame shown then, not the sound's clock.
     @Test func atRestThePositionIsTheFramesTime() async throws {
-      let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
-      let probe = EngineProbe()
-      _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
-      probe.engine.seek(to: 13.25, precision: .accurate)
-      try await probe.wait("the seek") { $0 == .seekFinished }
+      let probe = try await pausedOnFFmpegsFilm(at: 13.25)
       let position = try #require(probe.engine.position)
       #expect(position < 13.25 && position > 13.25 - 0.04, "at \(position), the frame from 13.223 s showing")
       #expect(probe.engine.shownFrameTime == position)
@@ -85,11 +81,7 @@ extension RealEngineTests {
     /// Three presses of "previous frame" in a row, the second and third while the first's seek
     /// runs, land three frames back: none is lost, none jumps two.
     @Test func stepsBackQueueUpOneFrameEach() async throws {
-      let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
-      let probe = EngineProbe()
-      _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
-      probe.engine.seek(to: 13.25, precision: .accurate)
-      try await probe.wait("the seek") { $0 == .seekFinished }
+      let probe = try await pausedOnFFmpegsFilm(at: 13.25)
       let start = try #require(probe.engine.shownFrameTime)
       probe.events = []
       for _ in 0..<3 { probe.engine.stepFrame(forward: false) }
@@ -127,5 +119,17 @@ extension RealEngineTests.OrdinaryFileEngineTests {
     #expect(probe.engine.position == again)
     #expect(!probe.events.contains(.seekFinished), "no seek the owner hears of: \(probe.events)")
     probe.engine.stop()
+  }
+}
+
+extension RealEngineTests.OrdinaryFileEngineTests {
+  /// A new engine on FFmpeg's Matroska film, paused where an accurate seek to `seconds` landed.
+  func pausedOnFFmpegsFilm(at seconds: Double) async throws -> EngineProbe {
+    let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
+    let probe = EngineProbe()
+    _ = try await probe.load(try await MediaFixtures.offMainActor { try file.url() })
+    probe.engine.seek(to: seconds, precision: .accurate)
+    try await probe.wait("the seek") { $0 == .seekFinished }
+    return probe
   }
 }

@@ -7,18 +7,8 @@ import Testing
 @Suite struct ProbeCommandTests {
   /// Runs `playhead probe` on `url` and returns its output, one "name: value" per line.
   private func probe(_ url: URL) throws -> [String: String] {
-    let process = Process()
-    let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
-    process.arguments = ["probe", url.path]
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    return Dictionary(
-      text.split(separator: "\n").compactMap { line in
+    Dictionary(
+      try probeLines(url).compactMap { line in
         line.firstRange(of: ": ").map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
       }, uniquingKeysWith: { first, _ in first })
   }
