@@ -28,13 +28,17 @@ enum ProgramStreamTimestamps {
     let pictures: Int
   }
 
-  /// The span from the earliest timestamp of `head`'s packets to the end of the last picture or
+  /// The span from the earliest timestamp of `head`'s pictures (of its packets, without video)
+  /// to the end of the last picture or
   /// sound of `tail`'s. A packet's timestamp is its first picture's: the pictures after it, in
   /// that packet and in later ones without a timestamp (FFmpeg gives the last frames none), each
   /// last as long as the shortest step between the stream's timestamps, and so does a sound
   /// packet.
   static func duration(head: [Packet], tail: [Packet]) -> Double? {
-    guard let start = head.compactMap(\.time).min() else { return nil }
+    // The media's timeline starts at its picture where it has one (as the engine's does: its
+    // first preroll is the first frame's); the sound may start a little before.
+    let pictures = head.filter { $0.stream >= 0xE0 && $0.time != nil }
+    guard let start = (pictures.isEmpty ? head : pictures).compactMap(\.time).min() else { return nil }
     let ends = Dictionary(grouping: tail, by: \.stream).values.compactMap { packets -> Int64? in
       let times = Set(packets.compactMap(\.time)).sorted()
       guard let latest = times.last, times.count > 1,
