@@ -253,8 +253,7 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Scans the local file for its exact duration off the main actor, where GStreamer's is an
-  /// estimate; the owner hears of it as of any change.
-  /// The media is described only once the scan is over, so that no one hears of the estimate.
+  /// estimate; the media is described only once the scan is over, so no one hears the estimate.
   private func scanForExactDuration(of url: URL, generation: Int) {
     guard url.isFileURL, scannedDuration == nil, let scan = durationSource?.exactDurationScan else { return }
     fileReadsUnderWay += 1
@@ -355,14 +354,12 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Seeks to the middle of the frame before the one shown.
   private func stepBack() {
-    guard let frame = frames?.latestFrame, let time = frame.time else { return }
-    // An accurate seek's first frame is cut to start at the seek's target, so its time can lie
-    // inside it and its duration be short; where it ends is exact either way. The frame before
-    // is a whole frame (at the stream's rate) before that end, its middle half a frame more.
-    let length = pipeline?.frameDuration ?? frame.duration ?? Self.fallbackFrameDuration
-    let end = time + (frame.duration ?? length)
+    // The frame before begins a whole frame (at the stream's rate) before the shown one begins;
+    // its middle is half a frame before that beginning.
+    guard let shown = shownFrameTime else { return }
+    let length = pipeline?.frameDuration ?? frames?.latestFrame?.duration ?? Self.fallbackFrameDuration
     isSteppingBack = true
-    handle(.seek(to: max(end - 1.5 * length, 0), .accurate))
+    handle(.seek(to: max(shown - 0.5 * length, 0), .accurate))
   }
 
   /// Whether a step back is under way, and how many more were asked for meanwhile.
@@ -583,7 +580,7 @@ public final class GStreamerEngine: MediaEngine {
       }
       if let pipelineReport = message.report { report(pipelineReport) }
     }
-    if url.isFileURL { readChapterList(of: url, generation: generation) }
+    if url.isFileURL { readWhatTheFileSays(of: url, generation: generation) }
     let subtitles = subtitleFile
     start = PipelineStart(
       pipeline, checking: url.isFileURL ? url : nil,
@@ -596,11 +593,11 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// Reads the chapters an MP4 or an MP3 keeps where GStreamer does not look (`MP4ChapterList`,
-  /// `ID3ChapterFrames`), off the main actor (they stand where the media's table of contents
-  /// gives none), and a Matroska file's track flags (`MatroskaTrackFlags`).
-  /// The media is described only once they are read.
-  private func readChapterList(of url: URL, generation: Int) {
+  /// Reads what a local file says where GStreamer does not look, off the main actor: an MP4's or
+  /// an MP3's chapters (`MP4ChapterList`, `ID3ChapterFrames`; they stand where the media's table
+  /// of contents gives none) and a Matroska file's track flags (`MatroskaTrackFlags`). The media
+  /// is described only once they are read.
+  private func readWhatTheFileSays(of url: URL, generation: Int) {
     fileReadsUnderWay += 1
     Task { [weak self] in
       let (found, flags) = await Task.detached(priority: .userInitiated) {
