@@ -2,12 +2,6 @@ internal import CGStreamer
 import PlayheadCore
 
 extension Element {
-  /// What a playbin's streams are coded in, as their tags name them ("H.264 (High Profile)",
-  /// "MPEG-4 AAC"): video streams first, then audio, then subtitles.
-  var streamCodecs: [String] {
-    (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec)
-  }
-
   /// How a playbin's video is turned upright, from the playing video stream's
   /// `image-orientation` tag (upright without one).
   var videoOrientation: VideoOrientation {

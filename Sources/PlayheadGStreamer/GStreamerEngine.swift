@@ -647,20 +647,23 @@ public final class GStreamerEngine: MediaEngine {
           pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
       }
     let isLive = lifecycle.isLive
+    let videoTracks = flagged(pipeline.videoTracks, type: 1)
+    let audioTracks = flagged(pipeline.audioTracks, type: 2)
+    let subtitleTracks = flagged(pipeline.subtitleTracks, type: 17)
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: isDurationEstimated,
       isLive: isLive, isSeekable: !isLive && canSeek,
-      video: video, codecs: pipeline.streamCodecs, missingDecoders: lifecycle.missingDecoders,
+      video: video, codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec),
+      missingDecoders: lifecycle.missingDecoders,
       tags: pipeline.mediaTags,
       chapters: (chapters.isEmpty ? pipeline.commentChapters : chapters).map {
         Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title)
       },
-      audioTracks: flagged(pipeline.audioTracks, type: 2),
-      subtitleTracks: flagged(pipeline.subtitleTracks, type: 17),
+      audioTracks: audioTracks, subtitleTracks: subtitleTracks,
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
       subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
-    info.videoTracks = flagged(pipeline.videoTracks, type: 1)
+    info.videoTracks = videoTracks
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
     return info
