@@ -312,6 +312,11 @@ static inline gboolean playhead_probe_is_flush_stop(GstPadProbeInfo *info) {
   return event && GST_EVENT_TYPE(event) == GST_EVENT_FLUSH_STOP;
 }
 
+static inline gboolean playhead_probe_is_gap(GstPadProbeInfo *info) {
+  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
+  return event && GST_EVENT_TYPE(event) == GST_EVENT_GAP;
+}
+
 static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {
   return GST_PAD_PROBE_INFO_BUFFER(info);
 }
@@ -354,6 +359,25 @@ static inline GstTagList *playhead_scoped_stream_tags(GstElement *playbin, const
   }
   gst_object_unref(pad);
   return found;
+}
+
+// The text of value `index` of `tag` in `list`: a string as it is, a date as ISO 8601, anything
+// else as GStreamer writes it; NULL for pictures and other binary values (samples, buffers). The
+// caller frees it.
+static inline gchar *playhead_tag_value_text(const GstTagList *list, const char *tag, guint index) {
+  const GValue *value = gst_tag_list_get_value_index(list, tag, index);
+  if (value == NULL || G_VALUE_HOLDS(value, GST_TYPE_SAMPLE) || G_VALUE_HOLDS(value, GST_TYPE_BUFFER)) return NULL;
+  if (G_VALUE_HOLDS_STRING(value)) return g_value_dup_string(value);
+  if (G_VALUE_HOLDS(value, GST_TYPE_DATE_TIME)) {
+    GstDateTime *date = g_value_get_boxed(value);
+    return date == NULL ? NULL : gst_date_time_to_iso8601_string(date);
+  }
+  if (G_VALUE_HOLDS(value, G_TYPE_DATE)) {
+    const GDate *date = g_value_get_boxed(value);
+    if (date == NULL || !g_date_valid(date)) return NULL;
+    return g_strdup_printf("%04u-%02u-%02u", g_date_get_year(date), g_date_get_month(date), g_date_get_day(date));
+  }
+  return gst_value_serialize(value);
 }
 
 // What the caps on playbin's stream `index` (found by `pad_signal`) say it is coded in ("Timed

@@ -62,7 +62,49 @@ extension Element {
       (containers + streams).lazy.compactMap { Self.sampleBytes(tag, in: $0) }.first
     }.first
     return MediaTags(
-      title: text(GST_TAG_TITLE), artist: text(GST_TAG_ARTIST), album: text(GST_TAG_ALBUM), coverArt: cover)
+      title: text(GST_TAG_TITLE), artist: text(GST_TAG_ARTIST), album: text(GST_TAG_ALBUM), coverArt: cover,
+      all: Self.entries(containers: containers, streams: streams))
+  }
+
+  /// Every tag of the media as text: the container's, then those every stream says alike that
+  /// describe the media rather than a stream's coding (an Ogg file's comments).
+  private static func entries(
+    containers: [UnsafeMutablePointer<GstTagList>], streams: [UnsafeMutablePointer<GstTagList>]
+  ) -> [MediaTags.Entry] {
+    var found: [MediaTags.Entry] = []
+    var names = Set<String>()
+    for entry in containers.flatMap(entries(in:)) where names.insert(entry.name).inserted {
+      found.append(entry)
+    }
+    let perStream = streams.map(entries(in:))
+    for entry in perStream.first ?? [] where !streamTags.contains(entry.name) && !names.contains(entry.name) {
+      guard perStream.allSatisfy({ $0.contains(entry) }) else { continue }
+      names.insert(entry.name)
+      found.append(entry)
+    }
+    return found
+  }
+
+  /// Tags that describe how a stream is coded, or its language: a stream's, never the media's.
+  private static let streamTags: Set<String> = [
+    GST_TAG_VIDEO_CODEC, GST_TAG_AUDIO_CODEC, GST_TAG_SUBTITLE_CODEC, GST_TAG_CODEC, GST_TAG_BITRATE,
+    GST_TAG_NOMINAL_BITRATE, GST_TAG_MINIMUM_BITRATE, GST_TAG_MAXIMUM_BITRATE, GST_TAG_LANGUAGE_CODE,
+    GST_TAG_LANGUAGE_NAME, GST_TAG_ENCODER_VERSION, "has-crc", "channel-mode",
+  ]
+
+  /// The tags of `list` that have text, each with its values joined.
+  private static func entries(in list: UnsafeMutablePointer<GstTagList>) -> [MediaTags.Entry] {
+    (0..<max(gst_tag_list_n_tags(list), 0)).compactMap { index in
+      guard let name = gst_tag_list_nth_tag_name(list, guint(index)).map({ String(cString: $0) }) else {
+        return nil
+      }
+      let values = (0..<gst_tag_list_get_tag_size(list, name)).compactMap { index -> String? in
+        guard let text = playhead_tag_value_text(list, name, index) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+      }
+      return values.isEmpty ? nil : MediaTags.Entry(name: name, value: values.joined(separator: ", "))
+    }
   }
 
   /// The title every stream's tags hold alike, which is the media's, not a stream's own; `nil`

@@ -177,17 +177,18 @@ public final class GStreamerEngine: MediaEngine {
 
   /// The playback position in seconds, within the duration, or `nil` before anything is loaded.
   /// While reconnecting, where playback will go on from; while rewinding, where the rewind got;
-  /// at rest on a picture (ready, paused, after a step or a seek), that picture's time, so the
+  /// while a seek runs, where it goes (as playbin flushes, its own answer jumps); at rest on a picture (ready, paused, after a step or a seek), that picture's time, so the
   /// labels, the scrubber, MPRIS and a screenshot's name all say the time of the frame on the
   /// screen (the pipeline's position then is the sound sink's, or the seek's target).
   public var position: Double? {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
     guard isLoaded else { return nil }
     if let rewind = lifecycle.rewindPosition { return rewind }
+    let end = reportedDuration ?? duration ?? .infinity
+    if let target = lifecycle.seekTarget { return min(target, end) }
     guard [.ready, .paused].contains(lifecycle.state), let shown = shownFrameTime else {
       return pipelinePosition
     }
-    let end = reportedDuration ?? duration ?? .infinity
     // A seek to the very end lands after the last picture, which stays shown: the position is
     // the end, as when playback gets there.
     if let sought = pipelinePosition, sought > shown,
@@ -210,8 +211,16 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   private var pipelinePosition: Double? {
-    guard let pipeline, let position = pipeline.position else { return nil }
+    guard let position = playbackPosition else { return nil }
     return min(max(position - (timelineStart ?? 0), 0), reportedDuration ?? duration ?? .infinity)
+  }
+
+  /// Where the picture and the sound are in stream time, the further of the two, as their sinks
+  /// say. Not playbin's answer: it is the furthest of all its sinks', and the text sink, which
+  /// takes cues as they are read without waiting for the clock, answers with the last cue it
+  /// took, seconds ahead of playback after a subtitle switch.
+  private var playbackPosition: Double? {
+    [frames?.bin, audio?.bin].compactMap { $0?.position }.max() ?? pipeline?.position
   }
 
   /// Where playback stopped when the data ran out: the pipeline's position, but not past the end
@@ -290,7 +299,7 @@ public final class GStreamerEngine: MediaEngine {
   /// At the end of media whose duration was an estimate, where it ended is its duration: the
   /// owner hears of it before it hears of the end.
   private func measureDurationAtTheEnd() {
-    guard isDurationEstimated, let end = pipeline?.position else {
+    guard isDurationEstimated, let end = playbackPosition else {
       return
     }
     measuredDuration = max(end - (timelineStart ?? 0), 0)
@@ -299,8 +308,8 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
   private func noteTimelineStart() {
-    guard timelineStart == nil, let pipeline else { return }
-    let start = lifecycle.isLive ? 0 : max(pipeline.position ?? 0, 0)
+    guard timelineStart == nil, pipeline != nil else { return }
+    let start = lifecycle.isLive ? 0 : max(playbackPosition ?? 0, 0)
     timelineStart = start
     frames?.startTimeline(at: start)
     text?.startTimeline(at: start)

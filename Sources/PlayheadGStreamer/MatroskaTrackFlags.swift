@@ -73,7 +73,7 @@ enum MatroskaTrackFlags {
 
   /// The element at `at`: its id (with its length marker, as the specification writes ids), where
   /// its body starts and ends (an unknown size runs to the end of `bytes`); moves `at` to its body.
-  private static func element(at at: inout Int, in bytes: [UInt8]) -> (id: UInt32, start: Int, end: Int)? {
+  private static func element(at: inout Int, in bytes: [UInt8]) -> (id: UInt32, start: Int, end: Int)? {
     guard let id = variableInteger(at: &at, in: bytes, keepingMarker: true),
       let size = variableInteger(at: &at, in: bytes, keepingMarker: false)
     else { return nil }
@@ -84,7 +84,7 @@ enum MatroskaTrackFlags {
 
   /// EBML's variable-length integer at `at`: its length in the leading zero bits of its first
   /// byte (at most 8 bytes); `isUnknown` when every value bit is set (an unknown size).
-  private static func variableInteger(at at: inout Int, in bytes: [UInt8], keepingMarker: Bool) -> (
+  private static func variableInteger(at: inout Int, in bytes: [UInt8], keepingMarker: Bool) -> (
     value: UInt64, isUnknown: Bool
   )? {
     guard at < bytes.count, bytes[at] != 0 else { return nil }

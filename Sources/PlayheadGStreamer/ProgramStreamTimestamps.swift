@@ -108,7 +108,7 @@ enum ProgramStreamTimestamps {
   }
 
   /// The 33-bit timestamp in the five bytes at `at`, with their marker bits.
-  private static func time(at at: Int, of bytes: [UInt8]) -> Int64? {
+  private static func time(at: Int, of bytes: [UInt8]) -> Int64? {
     guard at + 5 <= bytes.count, bytes[at] & 1 == 1, bytes[at + 2] & 1 == 1, bytes[at + 4] & 1 == 1 else {
       return nil
     }

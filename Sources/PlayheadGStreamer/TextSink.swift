@@ -54,14 +54,20 @@ final class TextSink: Sendable {
     guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     let flushes = gst_pad_add_probe(
-      pad, GST_PAD_PROBE_TYPE_EVENT_FLUSH,
+      pad,
+      GstPadProbeType(GST_PAD_PROBE_TYPE_EVENT_FLUSH.rawValue | GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM.rawValue),
       { _, info, data in
+        guard let info else { return GST_PAD_PROBE_OK }
         // The flush's end, not its start: a cue of the old stream being taken when the flush
         // starts is kept after it, and the end waits for it.
-        if let info, playhead_probe_is_flush_stop(info) != 0 {
+        if playhead_probe_is_flush_stop(info) != 0 {
           TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
         }
-        return GST_PAD_PROBE_OK
+        // A gap says a sparse stream has nothing until its end. A sink waits for the clock to
+        // reach that end even when it syncs nothing else, and this one holds no preroll that
+        // would need it: taken in, the wait would hold the stream (and a seek's flush behind
+        // it) for as long as the gap lasts, up to the next cue.
+        return playhead_probe_is_gap(info) != 0 ? GST_PAD_PROBE_DROP : GST_PAD_PROBE_OK
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
     let buffers = gst_pad_add_probe(

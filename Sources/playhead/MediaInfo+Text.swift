@@ -56,4 +56,11 @@ extension MediaInfo {
       return clock + String(format: ".%03d ", milliseconds) + (chapter.title ?? "Chapter \(index + 1)")
     }
   }
+
+  /// A line per tag: "genre: Classical", its value on one line.
+  var tagLines: [String] {
+    tags.all.map { entry in
+      "\(entry.name): " + entry.value.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+  }
 }

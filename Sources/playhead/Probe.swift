@@ -40,6 +40,10 @@ struct Probe: AsyncParsableCommand {
       print("chapters:")
       for line in info.chapterLines { print("  \(line)") }
     }
+    if !tags.all.isEmpty {
+      print("tags:")
+      for line in info.tagLines { print("  \(line)") }
+    }
     TeardownDeadline.arm(status: 0)
     TeardownDeadline.step("stopping the pipeline")
     session.engine.stop()

@@ -37,12 +37,15 @@ import Testing
     let generation = lifecycle.generation
     #expect(lifecycle.handle(.seek(to: 1, .accurate)) == [.seek(to: 1, .accurate, rate: 1)])
     #expect(lifecycle.state == .seeking)
+    #expect(lifecycle.seekTarget == 1, "the position told while it runs")
     #expect(lifecycle.handle(.seek(to: 2, .keyframe)).isEmpty)
     #expect(lifecycle.handle(.seek(to: 3, .accurate)).isEmpty)
+    #expect(lifecycle.seekTarget == 3, "the last asked for")
     #expect(
       lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.seek(to: 3, .accurate, rate: 1)])
     #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.report(.seekFinished)])
     #expect(lifecycle.state == .ready)
+    #expect(lifecycle.seekTarget == nil, "landed: the pipeline says where it is")
   }
 
   /// A frame step runs as a seek does: paused first, seeks asked for meanwhile wait for it, its
@@ -65,6 +68,7 @@ import Testing
     let generation = lifecycle.generation
     #expect(lifecycle.handle(.stepFrame) == [.setPlaying(false), .stepFrame])
     #expect(lifecycle.state == .seeking)
+    #expect(lifecycle.seekTarget == nil, "a step goes a frame from where it is")
     #expect(lifecycle.handle(.stepFrame).isEmpty, "one at a time")
     #expect(lifecycle.handle(.seek(to: 2, .accurate)).isEmpty)
     #expect(

@@ -5,7 +5,8 @@ import Testing
 
 @testable import PlayheadGStreamer
 
-/// Nero's `chpl` atom, as FFmpeg writes it into MP4 and MOV files, and a track's `name` atom.
+/// Nero's `chpl` atom, as FFmpeg writes it into MP4 and MOV files, QuickTime chapter tracks, and
+/// a track's `name` atom.
 @Suite struct MP4ChapterListTests {
   /// A version-1 list of two chapters, the second at 5 s, read in order; a list cut short keeps
   /// what it holds whole.
@@ -32,6 +33,37 @@ import Testing
     }
     let matroska = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
     #expect(MP4ChapterList.chapters(inFileAt: try matroska.url()) == [])
+  }
+
+  /// Apple's tools write chapters only as a chapter track. FFmpeg's files, with their `chpl`
+  /// atom made a `free` one, hold only that track: its three titles at their starts are read.
+  @Test func readsAQuickTimeChapterTrack() throws {
+    for name in ["ordinary-ffmpeg.mp4", "ordinary-ffmpeg.mov"] {
+      let file = try #require(OrdinaryFile.all.first { $0.name == name })
+      var bytes = try Data(contentsOf: try file.url())
+      let chpl = try #require(bytes.range(of: Data("chpl".utf8)))
+      bytes.replaceSubrange(chpl, with: Data("free".utf8))
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "chapter-track-\(UUID())-\(name)")
+      try bytes.write(to: copy)
+      defer { try? FileManager.default.removeItem(at: copy) }
+      let file2 = try FileHandle(forReadingFrom: copy)
+      defer { try? file2.close() }
+      let moov = try #require(MP4Atoms.movie(in: file2))
+      #expect(MP4ChapterList.chapters(inMovie: moov) == [], "\(name): no list left")
+      let chapters = MP4ChapterList.chapters(inFileAt: copy)
+      #expect(chapters.map(\.start) == [0, 10, 20], "\(name)")
+      #expect(chapters.map(\.title) == ["Opening", "Middle", "Ending"], "\(name)")
+    }
+  }
+
+  /// A chapter sample's text: UTF-8 after its length, UTF-16 after a byte-order mark, and
+  /// nothing when it is empty or cut short.
+  @Test func readsAChapterSamplesTitle() {
+    #expect(QuickTimeChapterTrack.title(inSample: [0, 5] + Array("Intro".utf8) + [0, 0, 0, 12]) == "Intro")
+    #expect(QuickTimeChapterTrack.title(inSample: [0, 8, 0xFE, 0xFF, 0, 0x4B, 0, 0xFC, 0, 0x72]) == "Kür")
+    #expect(QuickTimeChapterTrack.title(inSample: [0, 0]) == nil)
+    #expect(QuickTimeChapterTrack.title(inSample: [0]) == nil)
   }
 
   /// A `name` atom's title, with or without a terminating NUL; another atom's bytes are none.

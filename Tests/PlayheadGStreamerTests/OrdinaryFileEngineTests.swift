@@ -123,6 +123,50 @@ extension RealEngineTests.OrdinaryFileEngineTests {
 }
 
 extension RealEngineTests.OrdinaryFileEngineTests {
+  /// Switching sound and subtitle streams while playing, the position runs on as the picture
+  /// does: it never goes back, never runs ahead of the time that passed (a spike), and moves on
+  /// after each switch (no freeze). Paused, a switch leaves it on the frame shown.
+  @Test func thePositionRunsOnThroughStreamSwitches() async throws {
+    let probe = try await pausedOnFFmpegsFilm(at: 5)
+    probe.engine.isMuted = true
+    probe.engine.play()
+    try await poll("playing") { (probe.engine.position ?? 0) >= 5.2 ? () : nil }
+    let start = (position: try #require(probe.engine.position), time: ContinuousClock.now)
+    var samples: [(position: Double, seconds: Double)] = []
+    let switches: [@MainActor () -> Void] = [
+      { probe.engine.selectAudioTrack(1) }, { probe.engine.selectSubtitleTrack(1) },
+      { probe.engine.selectAudioTrack(0) }, { probe.engine.selectSubtitleTrack(-1) },
+      { probe.engine.selectSubtitleTrack(0) },
+    ]
+    for change in switches {
+      let from = samples.last?.position ?? start.position
+      change()
+      try await poll("playing on after a switch", state: "at \(probe.engine.position ?? -1)") { () -> Void? in
+        guard let position = probe.engine.position else { return nil }
+        samples.append((position, (ContinuousClock.now - start.time) / .seconds(1)))
+        return position >= from + 0.3 ? () : nil
+      }
+    }
+    for (before, after) in zip(samples, samples.dropFirst()) {
+      #expect(after.position >= before.position - 0.05, "went back from \(before) to \(after)")
+    }
+    for sample in samples {
+      // The position cannot run ahead of the clock; a busy machine only holds it back.
+      #expect(sample.position <= start.position + sample.seconds + 0.25, "ran ahead: \(sample)")
+    }
+
+    probe.engine.pause()
+    try await poll("paused") { probe.engine.state == .paused ? () : nil }
+    let shown = try #require(probe.engine.shownFrameTime)
+    probe.engine.selectSubtitleTrack(1)
+    probe.engine.selectAudioTrack(1)
+    for _ in 0..<20 {
+      try await Task.sleep(for: .milliseconds(20))
+      #expect(probe.engine.position == shown, "paused on the frame of \(shown)")
+    }
+    probe.engine.stop()
+  }
+
   /// A new engine on FFmpeg's Matroska film, paused where an accurate seek to `seconds` landed.
   func pausedOnFFmpegsFilm(at seconds: Double) async throws -> EngineProbe {
     let file = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })

@@ -46,6 +46,18 @@ extension PlayerWindowTests {
     }
   }
 
+  /// Waits for MPRIS to title the playing item `title`; a failure says what it said last, or
+  /// why `playerctl` could not say.
+  func untilTitled(_ title: String, _ what: String) async throws {
+    var last: Result<String, any Error> = .success("")
+    _ = try await until(
+      what, seen: { "; MPRIS said \(last) with status \((try? playerctl("status")) ?? "none")" }
+    ) {
+      last = Result { try playerctl("metadata", "xesam:title") }
+      return (try? last.get()) == title ? () : nil
+    }
+  }
+
   func key(_ key: String, in window: String) throws {
     // No window manager: the window is given the focus, then the key goes to it.
     try desktop.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
@@ -61,16 +73,12 @@ extension PlayerWindowTests {
     defer { player.terminate() }
     _ = try await until("MPRIS to say Playing") { (try? playerctl("status")) == "Playing" ? () : nil }
     // The metadata may come in a later change than the status, on a busy machine.
-    _ = try await until("MPRIS to name the first item") {
-      (try? playerctl("metadata", "xesam:title")) == "red-20.mp4" ? () : nil
-    }
+    try await untilTitled("red-20.mp4", "MPRIS to name the first item")
     #expect(try playerctl("metadata", "mpris:length") == "20000000")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
 
     try playerctl("next")
-    _ = try await until("the next item") {
-      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
-    }
+    try await untilTitled("blue-20.mp4", "the next item")
     _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
     let blueWindow = try await window(titled: "blue-20.mp4")
 
@@ -89,9 +97,7 @@ extension PlayerWindowTests {
 
     // P and N, the window's keys, go through the same queue.
     try key("p", in: blueWindow)
-    _ = try await until("P to go back") {
-      (try? playerctl("metadata", "xesam:title")) == "red-20.mp4" ? () : nil
-    }
+    try await untilTitled("red-20.mp4", "P to go back")
     // OpenUri replaces the queue.
     try desktop.run(
       "/usr/bin/gdbus",
@@ -100,9 +106,7 @@ extension PlayerWindowTests {
         "/org/mpris/MediaPlayer2", "--method", "org.mpris.MediaPlayer2.Player.OpenUri",
         URL(fileURLWithPath: blue).absoluteString,
       ])
-    _ = try await until("OpenUri's media") {
-      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
-    }
+    try await untilTitled("blue-20.mp4", "OpenUri's media")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
     try playerctl("stop")
     _ = try await until("Stopped") { (try? playerctl("status")) == "Stopped" ? () : nil }

@@ -39,14 +39,10 @@ extension PlayerWindowTests {
     _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
 
     try await drag(from: (100, 60), to: (450, 120))
-    _ = try await until("the first dropped file") {
-      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
-    }
+    try await untilTitled("blue-20.mp4", "the first dropped file")
     _ = try await element("a queue of the two") { $0.name == "Queue" && $0.description == "1 of 2" }
     try playerctl("next")
-    _ = try await until("the second") {
-      (try? playerctl("metadata", "xesam:title")) == "green-20.mp4" ? () : nil
-    }
+    try await untilTitled("green-20.mp4", "the second")
   }
 
   @Test func aRowDraggedOntoAnotherMovesThere() async throws {

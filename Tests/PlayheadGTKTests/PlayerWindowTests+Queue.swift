@@ -28,9 +28,7 @@ extension PlayerWindowTests {
     #expect(try #require(list.center).x > next.x)
 
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Next"])
-    _ = try await until("the next item") {
-      (try? playerctl("metadata", "xesam:title")) == "blue-20.mp4" ? () : nil
-    }
+    try await untilTitled("blue-20.mp4", "the next item")
     _ = try await element("the list button's new place") { $0.name == "Queue" && $0.description == "2 of 3" }
 
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
@@ -56,9 +54,7 @@ extension PlayerWindowTests {
       queueRows() == ["1 of 2: green-20.mp4", "2 of 2: blue-20.mp4, playing"] ? () : nil
     }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Remove: blue-20.mp4"])
-    _ = try await until("green to play") {
-      (try? playerctl("metadata", "xesam:title")) == "green-20.mp4" ? () : nil
-    }
+    try await untilTitled("green-20.mp4", "green to play")
     // One item left: no queue in the bar.
     _ = try await until("the queue's buttons gone") { () -> Bool? in
       guard let all = try? elements() else { return nil }
@@ -75,9 +71,7 @@ extension PlayerWindowTests {
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
     _ = try await until("the list's rows") { queueRows()?.count == 3 ? () : nil }
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "3 of 3: green-20.mp4"])
-    _ = try await until("green to play") {
-      (try? playerctl("metadata", "xesam:title")) == "green-20.mp4" ? () : nil
-    }
+    try await untilTitled("green-20.mp4", "green to play")
     _ = try await until("the list closed") { queueRows()?.isEmpty == true ? () : nil }
     _ = try await element("next disabled at the end") { $0.name == "Queue" && $0.description == "3 of 3" }
   }

@@ -54,13 +54,22 @@ import Testing
     let lines = try probeLines(file.url())
     let title = lines.first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) }
     #expect(title == file.title, "\(lines)")
-    let streams = lines.compactMap(ProbedStream.init)
+    let streams = section("streams", of: lines).compactMap(ProbedStream.init)
     #expect(streams.filter { $0.kind == "video" }.count == 1, "\(lines)")
     #expect(streams.filter { $0.kind == "audio" }.map(\.track) == file.audio, "\(lines)")
     #expect(streams.filter { $0.kind == "subtitles" }.map(\.track) == file.subtitles, "\(lines)")
     #expect(streams.allSatisfy { $0.codec != nil }, "every stream's codec: \(lines)")
-    let chapters = lines.drop { $0 != "chapters:" }.dropFirst().map { $0.split(separator: " ", maxSplits: 1) }
+    let chapters = section("chapters", of: lines).map { $0.split(separator: " ", maxSplits: 1) }
     #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
+    // The container's tags, as FFmpeg and GStreamer's muxers write them (MPEG's program and
+    // transport streams hold none).
+    let tags = section("tags", of: lines)
+    #expect(tags.contains("title: \(file.title ?? "")") == (file.title != nil), "\(tags)")
+    let holdsTags = !file.name.hasSuffix(".ts") && !file.name.hasSuffix(".mpg")
+    #expect(tags.contains { $0.hasPrefix("container-format: ") } == holdsTags, "\(tags)")
+    if file.tool == .ffmpeg, holdsTags {
+      #expect(tags.contains { $0.contains(": Lavf") }, "FFmpeg's name as encoder or application: \(tags)")
+    }
     if file.name == "ordinary-ffmpeg.mkv" {
       // Matroska's flags, which FFmpeg set: the SRT stream is the default and for the deaf, the
       // ASS stream forced.
@@ -77,7 +86,7 @@ import Testing
     let track: OrdinaryFile.Track
 
     init?(_ line: String) {
-      guard line.hasPrefix("  "), let colon = line.firstRange(of: ": ") else { return nil }
+      guard let colon = line.firstRange(of: ": ") else { return nil }
       let words = line[colon.upperBound...].components(separatedBy: ", ")
       let head = words[0]
       if let open = head.firstIndex(of: "(") {
@@ -119,7 +128,35 @@ func probeLines(_ url: URL) throws -> [String] {
     #expect(lines.contains("title: \(file.title ?? "")"), "\(lines)")
     #expect(lines.contains { $0.hasPrefix("cover: ") } == file.hasCover, "\(lines)")
     #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": audio") }.count == 1, "\(lines)")
-    let chapters = lines.drop { $0 != "chapters:" }.dropFirst().map { $0.split(separator: " ", maxSplits: 1) }
+    let chapters = section("chapters", of: lines).map { $0.split(separator: " ", maxSplits: 1) }
     #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
   }
+
+  /// Every tag the file holds, the ones the player shows and the others, each on a line.
+  @Test func listsEveryTag() throws {
+    let url = try MediaFixtures.fixture("every-tag.mp3") { partial in
+      try MediaFixtures.run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=2", "-c:a", "libmp3lame", "-metadata",
+          "title=Clair de lune", "-metadata", "artist=Claude Debussy", "-metadata", "album=Suite bergamasque",
+          "-metadata", "genre=Classical", "-metadata", "date=1905", "-metadata", "track=3", "-f", "mp3",
+          partial.path,
+        ], making: "every-tag.mp3", partial: partial)
+    }
+    let tags = section("tags", of: try probeLines(url))
+    for tag in [
+      "title: Clair de lune", "artist: Claude Debussy", "album: Suite bergamasque", "genre: Classical",
+      "track-number: 3",
+    ] {
+      #expect(tags.contains(tag), "\(tag) in \(tags)")
+    }
+    #expect(tags.contains { $0.hasPrefix("datetime: 1905") }, "\(tags)")
+  }
+}
+
+/// The lines of a section of `probe`'s output ("chapters:", then each indented), without their
+/// indent.
+func section(_ name: String, of lines: [String]) -> [String] {
+  lines.drop { $0 != "\(name):" }.dropFirst().prefix { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
 }

@@ -73,6 +73,8 @@ public struct EngineLifecycle: Sendable {
   /// The running seek and the one waiting for it.
   struct SeekSlot: Hashable, Sendable {
     var isRunning = false
+    /// Where the running seek goes (none for a frame step, which goes a frame from where it is).
+    var running: Target?
     var waiting: Target?
     /// Whether the owner asked for the running or the waiting seek, and so hears when the last
     /// lands (a rewind's steps are the lifecycle's own).
@@ -93,6 +95,14 @@ public struct EngineLifecycle: Sendable {
 
   /// Where playback stopped when the connection was lost, while reconnecting.
   public var resumePosition: Double? { reconnection?.resumeAt }
+
+  /// Where the seeks under way go, the last asked for: the position to tell until they land
+  /// (the pipeline's own is the old one, nothing, or a stream's half-flushed mid-seek); `nil`
+  /// without one, or while a frame step runs.
+  public var seekTarget: Double? {
+    guard seek.isRunning, rewind == nil else { return nil }
+    return (seek.waiting ?? seek.running)?.seconds
+  }
 
   /// Where the engine is now.
   public var state: EngineState {
@@ -203,6 +213,7 @@ public struct EngineLifecycle: Sendable {
       return []
     }
     seek.isRunning = true
+    seek.running = target
     return [.seek(to: target.seconds, target.precision, rate: seekRate)]
   }
 
@@ -311,6 +322,7 @@ public struct EngineLifecycle: Sendable {
     if let next = seek.waiting {
       seek.waiting = nil
       seek.isRunning = true
+      seek.running = next
       return [.seek(to: next.seconds, next.precision, rate: seekRate)]
     }
     guard seek.isRunning else { return [] }
