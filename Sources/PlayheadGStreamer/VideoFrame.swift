@@ -36,7 +36,12 @@ public final class VideoFrame: @unchecked Sendable {
       gst_sample_unref(sample)
       return nil
     }
-    self.sample = sample
+    // A sample of its own, sharing the pulled one's pixels and caps: the appsink keeps the
+    // sample it hands out and writes the next caps into it, which GStreamer 1.22 does without
+    // asking for a copy after a flush; one the view still held could not be written (a
+    // GStreamer-CRITICAL on stderr, and caps left stale).
+    defer { gst_sample_unref(sample) }
+    self.sample = gst_sample_new(buffer, caps, nil, nil)
     self.width = Int(width)
     self.height = Int(height)
     var numerator: Int32 = 1

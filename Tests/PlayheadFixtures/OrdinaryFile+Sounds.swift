@@ -12,6 +12,17 @@ extension OrdinaryFile {
     sound("ogg", cover: false, ["-c:a", "libvorbis", "-f", "ogg"] + chapterComments),
     sound("opus", cover: false, ["-c:a", "libopus", "-f", "ogg"] + chapterComments),
     OrdinaryFile(
+      name: "ordinary-sound-picture.ogg", tool: .ffmpeg, title: "Ordinary Film",
+      audio: [Track(language: nil, title: nil)],
+      subtitles: [], chapters: [], duration: 30, hasCover: true
+    ) { out, inputs in
+      soundInputs(inputs) + [
+        "-map", "0", "-map_metadata", "1", "-metadata",
+        "METADATA_BLOCK_PICTURE=\(pictureComment(inputs.cover))",
+        "-c:a", "libvorbis", "-f", "ogg", out,
+      ]
+    },
+    OrdinaryFile(
       name: "ordinary-sound.mka", tool: .ffmpeg, title: "Ordinary Film",
       audio: [Track(language: nil, title: nil)],
       subtitles: [], chapters: chapterTitles, duration: 30, hasCover: true
@@ -32,6 +43,18 @@ extension OrdinaryFile {
         "CHAPTER0\(index + 1)NAME=\(chapter.1)",
       ]
     }
+
+  /// The cover as a Vorbis comment's `METADATA_BLOCK_PICTURE`, which FFmpeg 5.1 does not write
+  /// itself: FLAC's picture block in base64 (type 3, the front cover; its MIME type; no
+  /// description; its size left unsaid; the PNG's bytes).
+  private static func pictureComment(_ png: String) -> String {
+    let image = (try? Data(contentsOf: URL(fileURLWithPath: png))) ?? Data()
+    let number = { (value: Int) in Data((0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }) }
+    let mime = Data("image/png".utf8)
+    var block = number(3) + number(mime.count) + mime + number(0)
+    block += number(0) + number(0) + number(0) + number(0) + number(image.count) + image
+    return block.base64EncodedString()
+  }
 
   /// FFmpeg's inputs: 30 s of tone, the metadata file, and the cover.
   private static func soundInputs(_ inputs: Inputs) -> [String] {
