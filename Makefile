@@ -97,13 +97,15 @@ docs:
 
 # The engine under AddressSanitizer: every bad input of the corpus, then 100 open/close cycles
 # after which GStreamer's leaks tracer must find no object more alive than before them; then 200
-# player windows opened, played and closed on Xvfb, each view's widget finalized and controller freed.
+# player windows opened, played and closed on Xvfb, each view's widget finalized and controller freed;
+# then 48 films played one after another in one window, after which the tracer must find no more.
 sanitize:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
 	swift build --build-path .build-asan --sanitize=address --product EngineSoak
 	ASAN_OPTIONS=detect_leaks=0 .build-asan/debug/EngineSoak sanitize 100
 	swift build --build-path .build-asan --sanitize=address --product ViewSoak
 	ASAN_OPTIONS=detect_leaks=0 dbus-run-session -- xvfb-run -a .build-asan/debug/ViewSoak 200
+	ASAN_OPTIONS=detect_leaks=0 dbus-run-session -- xvfb-run -a .build-asan/debug/ViewSoak queue 48
 
 # Fixtures mutated at random for FUZZ_MINUTES, each tried by a child process; any input that
 # crashes or hangs it is kept in out/fuzz with a note of how it was made. FUZZ_SEED repeats a run.

@@ -87,14 +87,16 @@ let package = Package(
       path: "Tests/MainLoopCheck"
     ),
     .systemLibrary(name: "CGStreamerLeaks", path: "Tests/CGStreamerLeaks", pkgConfig: "gstreamer-1.0"),
+    // GStreamer's leaks tracer, counting the objects alive: for the two soaks.
+    .target(name: "LeakCount", dependencies: ["CGStreamerLeaks"], path: "Tests/LeakCount"),
     .executableTarget(
       name: "ViewSoak",
-      dependencies: ["PlayheadCore", "PlayheadGTK", "PlayheadFixtures", "CGTK"],
+      dependencies: ["PlayheadCore", "PlayheadGTK", "PlayheadFixtures", "CGTK", "LeakCount"],
       path: "Tests/ViewSoak"
     ),
     .executableTarget(
       name: "EngineSoak",
-      dependencies: ["PlayheadFixtures", "CGStreamerLeaks"],
+      dependencies: ["PlayheadFixtures", "LeakCount"],
       path: "Tests/EngineSoak"
     ),
     .testTarget(

@@ -5,7 +5,8 @@ internal import CGTK
 /// speed, sound-and-subtitles and queue menus are each one.
 @MainActor
 final class BarPopover {
-  /// The popover, parented to its button.
+  /// The popover, parented to its button, and held here too: the window destroys its button,
+  /// and the popover with it, before the view is torn down.
   let widget: UnsafeMutablePointer<GtkWidget>
   /// Told when the popover opens (`true`) and closes.
   var onOpen: (Bool) -> Void = { _ in }
@@ -16,6 +17,7 @@ final class BarPopover {
     widget = gtk_popover_new()
     gtk_popover_set_position(playhead_popover(widget), GTK_POS_TOP)
     gtk_widget_set_parent(widget, button)
+    g_object_ref(widget)
     connections.connect(widget, "show", as: Signal.plain) { [weak self] in self?.onOpen(true) }
     connections.connect(widget, "closed", as: Signal.plain) { [weak self] in self?.onOpen(false) }
   }
@@ -35,10 +37,15 @@ final class BarPopover {
     gtk_popover_popdown(playhead_popover(widget))
   }
 
-  /// Removes its callbacks and takes the popover off its button, as GTK wants before the button
-  /// goes.
+  /// Removes its callbacks, takes the popover off its button, as GTK wants before the button
+  /// goes, and lets it go; running it again does nothing.
   func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
     connections.removeAll()
     if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+    g_object_unref(widget)
   }
+
+  private var isTornDown = false
 }

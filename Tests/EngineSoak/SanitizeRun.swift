@@ -1,4 +1,5 @@
 import Foundation
+import LeakCount
 import PlayheadFixtures
 
 /// `make sanitize`: every input of the bad-input corpus, then open/close cycles over a hundred
@@ -9,7 +10,7 @@ enum SanitizeRun {
   /// Runs the corpus and `cycles` cycles; prints what went wrong; `true` when nothing did.
   static func run(cycles: Int) async -> Bool {
     defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
-    guard startsTracer() else { return false }
+    guard LiveObjects.tracerStarts() else { return false }
     let corpus: BadInputCorpus
     do {
       corpus = try BadInputCorpus()
@@ -37,7 +38,7 @@ enum SanitizeRun {
   /// before them.
   static func runShort(cycles: Int) async -> Bool {
     defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
-    guard startsTracer() else { return false }
+    guard LiveObjects.tracerStarts() else { return false }
     let inputs: [URL]
     do {
       inputs = try OrdinaryFile.all.map { try $0.url() }
@@ -52,38 +53,16 @@ enum SanitizeRun {
   /// Runs `cycles` trials over `inputs` in turn and prints how many objects each type has more
   /// alive after them than before; `true` when none has.
   private static func leaksNothing(cycling inputs: [URL], cycles: Int) async -> Bool {
-    guard !inputs.isEmpty, let before = await settledLiveObjects(atMost: nil) else { return false }
+    guard !inputs.isEmpty, let before = await LiveObjects.settled(atMost: nil) else { return false }
     let cycling = Date()
     for cycle in 0..<cycles { _ = await InputTrial.run(inputs[cycle % inputs.count]) }
-    guard let after = await settledLiveObjects(atMost: before) else { return false }
+    guard let after = await LiveObjects.settled(atMost: before) else { return false }
     let growth = after.growth(since: before)
     print(
       "cycles: \(cycles) open/close cycles, \(growth.values.reduce(0, +)) objects leaked, \(seconds(since: cycling))"
     )
-    for (type, count) in growth.sorted(by: { $0.key < $1.key }) { print("  \(count) × \(type)") }
+    for line in after.growthLines(since: before) { print(line) }
     return growth.isEmpty
-  }
-
-  /// Starts GStreamer's leaks tracer; `false`, having said why, when it does not run.
-  private static func startsTracer() -> Bool {
-    LiveObjects.startTracer()
-    guard LiveObjects.now() != nil else {
-      print("GStreamer's leaks tracer did not start (it comes with libgstreamer1.0-0).")
-      return false
-    }
-    return true
-  }
-
-  /// What is alive once objects being released have gone: after half a second, then asked every
-  /// 50 ms until no type has more than in `baseline` (at once without one), for at most 5 s.
-  private static func settledLiveObjects(atMost baseline: LiveObjects?) async -> LiveObjects? {
-    let deadline = Date().addingTimeInterval(5)
-    try? await Task.sleep(for: .milliseconds(500))
-    while true {
-      guard let live = LiveObjects.now() else { return nil }
-      if baseline.map({ live.growth(since: $0).isEmpty }) ?? true || Date() > deadline { return live }
-      try? await Task.sleep(for: .milliseconds(50))
-    }
   }
 
   private static func seconds(since start: Date) -> String {

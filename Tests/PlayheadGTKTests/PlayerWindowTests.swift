@@ -285,6 +285,14 @@ import Testing
     )
   }
 
+  /// The short form of `make sanitize`'s queue: sixteen films played one after another in one
+  /// window (`ViewSoak queue`) leave no GStreamer object alive that the first round through them
+  /// had not left.
+  @Test func aQueuePlayedInOneWindowLeavesNothingBehind() throws {
+    let said = try desktop.run(Self.build.appendingPathComponent("ViewSoak").path, ["queue", "16"])
+    #expect(said.contains("queue: 16 films played in one window, 0 objects left"), "\(said)")
+  }
+
   /// A picture nothing decodes: the sound plays, a notice says why there is no picture, and the
   /// screen reader's "Dismiss notice" takes it away.
   @Test func aNoticeSaysWhatCannotPlayUntilDismissed() async throws {

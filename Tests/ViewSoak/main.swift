@@ -4,11 +4,12 @@ import PlayheadCore
 import PlayheadFixtures
 import PlayheadGTK
 
-// Opens and closes COUNT player windows (200 unless given) one after another in one process,
-// each playing a fixture with its timer and frame ticks running, and checks that every view's
-// controller was freed and its widget finalized (a GObject weak reference) once its window
-// closed. `make sanitize` runs it under AddressSanitizer on Xvfb; PlayheadGTKTests run a few.
-// Prints what went wrong and exits 1 if anything did.
+// `ViewSoak [COUNT]` opens and closes COUNT player windows (200 unless given) one after another
+// in one process, each playing a fixture with its timer and frame ticks running, and checks that
+// every view's controller was freed and its widget finalized (a GObject weak reference) once its
+// window closed. `ViewSoak queue [CYCLES]` plays films one after another in one window
+// (`QueueSoak`). `make sanitize` runs both under AddressSanitizer on Xvfb; PlayheadGTKTests run
+// short forms. Prints what went wrong and exits 1 if anything did.
 
 /// Counts the widgets finalized, from GObject's weak-reference notify.
 let finalized = UnsafeMutablePointer<Int>.allocate(capacity: 1)
@@ -46,7 +47,16 @@ final class Weak<Object: AnyObject> {
 }
 
 MainLoop.run {
-  let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "queue" {
+    let cycles = arguments.dropFirst().first.flatMap { Int($0) } ?? 48
+    guard gtk_init_check() != 0 else {
+      print("no display to open windows on")
+      exit(2)
+    }
+    exit(await QueueSoak.run(cycles: cycles) ? 0 : 1)
+  }
+  let count = arguments.first.flatMap { Int($0) } ?? 200
   guard gtk_init_check() != 0 else {
     print("no display to open windows on")
     exit(2)
