@@ -312,9 +312,20 @@ static inline gboolean playhead_probe_is_flush_stop(GstPadProbeInfo *info) {
   return event && GST_EVENT_TYPE(event) == GST_EVENT_FLUSH_STOP;
 }
 
-static inline gboolean playhead_probe_is_gap(GstPadProbeInfo *info) {
-  GstEvent *event = GST_PAD_PROBE_INFO_EVENT(info);
-  return event && GST_EVENT_TYPE(event) == GST_EVENT_GAP;
+// Turns a sink's `sync` off again whenever something turns it on.
+static void playhead_unsync_again(GObject *sink, GParamSpec *spec, gpointer data) {
+  gboolean sync = FALSE;
+  g_object_get(sink, "sync", &sync, NULL);
+  if (sync) g_object_set(sink, "sync", FALSE, NULL);
+}
+
+// Keeps `sink` from waiting for the clock, for good: playbin's playsink turns `sync` on in the
+// text sink it is given ("try to set sync to true"), and a subtitle sink that waits for the
+// clock holds its stream at each cue until its time, and a seek's flush behind it (a switch of
+// subtitle streams waited until the next cue of the stream left, up to a minute).
+static inline void playhead_keep_unsynced(GstElement *sink) {
+  g_object_set(sink, "sync", FALSE, NULL);
+  g_signal_connect(sink, "notify::sync", G_CALLBACK(playhead_unsync_again), NULL);
 }
 
 static inline GstBuffer *playhead_probe_buffer(GstPadProbeInfo *info) {

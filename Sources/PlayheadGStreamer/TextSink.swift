@@ -8,8 +8,8 @@ import Synchronization
 /// television's bitmap subtitles, read by `BitmapSubtitleDecoder`) as they are read, ahead of
 /// playback, and keeping them by time for the view to draw (`SubtitleCues`).
 ///
-/// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off):
-/// subtitles never stall the picture. Paused, it still takes the cue at the position, as its
+/// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off, and
+/// `sync` kept off when playbin turns it on): subtitles never stall the picture, nor a seek. Paused, it still takes the cue at the position, as its
 /// preroll. With it, playbin draws no subtitles itself; GStreamer 1.22's playbin deadlocks on a
 /// seek after a sound stream switch while paused when it does (see docs/known-faults.md).
 final class TextSink: Sendable {
@@ -36,7 +36,7 @@ final class TextSink: Sendable {
     guard let element = Element(factory: "appsink", name: "playhead-text") else { return nil }
     self.element = element
     cueListener = Mutex(onCue)
-    playhead_set_boolean(element.object, "sync", 0)
+    playhead_keep_unsynced(element.pointer)
     playhead_set_boolean(element.object, "async", 0)
     let caps = gst_caps_from_string(Self.caps)
     playhead_set_object(element.object, "caps", UnsafeMutableRawPointer(caps))
@@ -54,20 +54,14 @@ final class TextSink: Sendable {
     guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     let flushes = gst_pad_add_probe(
-      pad,
-      GstPadProbeType(GST_PAD_PROBE_TYPE_EVENT_FLUSH.rawValue | GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM.rawValue),
+      pad, GST_PAD_PROBE_TYPE_EVENT_FLUSH,
       { _, info, data in
-        guard let info else { return GST_PAD_PROBE_OK }
         // The flush's end, not its start: a cue of the old stream being taken when the flush
         // starts is kept after it, and the end waits for it.
-        if playhead_probe_is_flush_stop(info) != 0 {
+        if let info, playhead_probe_is_flush_stop(info) != 0 {
           TextSink.from(data).state.withLock { $0.isWaitingForFlush = false }
         }
-        // A gap says a sparse stream has nothing until its end. A sink waits for the clock to
-        // reach that end even when it syncs nothing else, and this one holds no preroll that
-        // would need it: taken in, the wait would hold the stream (and a seek's flush behind
-        // it) for as long as the gap lasts, up to the next cue.
-        return playhead_probe_is_gap(info) != 0 ? GST_PAD_PROBE_DROP : GST_PAD_PROBE_OK
+        return GST_PAD_PROBE_OK
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
     let buffers = gst_pad_add_probe(
