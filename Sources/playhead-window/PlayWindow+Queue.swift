@@ -27,6 +27,7 @@ extension PlayWindow {
     Task { @MainActor [weak self] in
       for await event in events {
         guard let self else { return }
+        if request.verbose, case .stateChanged(let state) = event { sayState(state) }
         if case .stateChanged(.ended) = event, queue.hasNext { perform(.next) }
       }
     }
@@ -72,5 +73,13 @@ extension PlayWindow {
     mpris?.queue = (queue.currentIndex, queue.hasNext, queue.hasPrevious)
     application.setEnabled(.next, queue.hasNext)
     application.setEnabled(.previous, queue.hasPrevious)
+  }
+
+  /// Under `--verbose`, each change of the player's state, where and in what: "State: ended at
+  /// 20.000 s in file:///films/red.mp4".
+  private func sayState(_ state: PlayerState) {
+    guard let player = window?.player else { return }
+    let position = player.engine.position.map { String(format: " at %.3f s", $0) } ?? ""
+    say("State: \(state)\(position) in \(player.controller.url?.absoluteString ?? "nothing")")
   }
 }

@@ -91,16 +91,25 @@ final class Desktop {
     return environment
   }
 
-  /// Starts `program` on the desktop, with `setting` over the desktop's variables; it is
-  /// killed with the desktop.
+  /// Starts `program` on the desktop, with `setting` over the desktop's variables, its output
+  /// kept in `log` if given; it is killed with the desktop.
   @discardableResult
-  func start(_ program: String, _ arguments: [String], setting: [String: String] = [:]) throws -> Process {
+  func start(
+    _ program: String, _ arguments: [String], setting: [String: String] = [:], loggingTo log: URL? = nil
+  ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.environment = environment.merging(setting) { _, set in set }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    if let log, FileManager.default.createFile(atPath: log.path, contents: nil),
+      let handle = try? FileHandle(forWritingTo: log)
+    {
+      process.standardOutput = handle
+      process.standardError = handle
+    } else {
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+    }
     try process.run()
     processes.append(process)
     return process

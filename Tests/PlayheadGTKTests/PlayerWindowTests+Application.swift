@@ -46,13 +46,17 @@ extension PlayerWindowTests {
     }
   }
 
-  /// Waits for MPRIS to title the playing item `title`; a failure says what it said last, or
-  /// why `playerctl` could not say.
-  func untilTitled(_ title: String, _ what: String) async throws {
+  /// Waits for MPRIS to title the playing item `title`; a failure says what it said last (or why
+  /// `playerctl` could not say), and the end of the player's output kept in `log`.
+  func untilTitled(_ title: String, _ what: String, log: URL? = nil) async throws {
     var last: Result<String, any Error> = .success("")
-    _ = try await until(
-      what, seen: { "; MPRIS said \(last) with status \((try? playerctl("status")) ?? "none")" }
-    ) {
+    let said = {
+      let output = log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+      let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
+      return "; MPRIS said \(last) with status \((try? playerctl("status")) ?? "none")"
+        + (tail.isEmpty ? "" : "; the player said:\n\(tail)")
+    }
+    _ = try await until(what, seen: said) {
       last = Result { try playerctl("metadata", "xesam:title") }
       return (try? last.get()) == title ? () : nil
     }
@@ -69,11 +73,13 @@ extension PlayerWindowTests {
     let (monitor, signals) = try startCollecting(
       "/usr/bin/gdbus", ["monitor", "--session", "--dest", "org.mpris.MediaPlayer2.playhead"])
     defer { monitor.terminate() }
-    let player = try desktop.start(Self.playhead, ["play", red, blue, "--size", "640x360"])
+    let log = folder.appendingPathComponent("player.log")
+    let player = try desktop.start(
+      Self.playhead, ["play", red, blue, "--size", "640x360", "--verbose"], loggingTo: log)
     defer { player.terminate() }
     _ = try await until("MPRIS to say Playing") { (try? playerctl("status")) == "Playing" ? () : nil }
     // The metadata may come in a later change than the status, on a busy machine.
-    try await untilTitled("red-20.mp4", "MPRIS to name the first item")
+    try await untilTitled("red-20.mp4", "MPRIS to name the first item", log: log)
     #expect(try playerctl("metadata", "mpris:length") == "20000000")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
 
