@@ -275,13 +275,13 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// A Matroska file's tracks' flags, in the file's order; empty for other media.
-  private var trackFlags: [MatroskaTrackFlags.Track] = []
+  /// A Matroska or MP4 file's tracks' flags, in the file's order; empty for other media.
+  private var trackFlags: [TrackFlags] = []
 
   /// `tracks` (playbin's streams of one kind, in the file's order) with the flags the file's
-  /// tracks of Matroska `type` set.
-  private func flagged(_ tracks: [MediaTrack], type: Int) -> [MediaTrack] {
-    let flags = trackFlags.filter { $0.type == type }
+  /// tracks of that `kind` set.
+  private func flagged(_ tracks: [MediaTrack], _ kind: TrackFlags.Kind) -> [MediaTrack] {
+    let flags = trackFlags.filter { $0.kind == kind }
     return tracks.enumerated().map { index, track in
       guard index < flags.count else { return track }
       var track = track
@@ -604,22 +604,45 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Reads what a local file says where GStreamer does not look, off the main actor: an MP4's or
   /// an MP3's chapters (`MP4ChapterList`, `ID3ChapterFrames`; they stand where the media's table
-  /// of contents gives none) and a Matroska file's track flags (`MatroskaTrackFlags`). The media
-  /// is described only once they are read.
+  /// of contents gives none) and a Matroska or MP4 file's track flags (`MatroskaTrackFlags`,
+  /// `MP4TrackFlags`), then takes the streams it marks as its defaults. The media is described
+  /// only once they are read.
   private func readWhatTheFileSays(of url: URL, generation: Int) {
     fileReadsUnderWay += 1
+    let given = subtitleFile != nil
     Task { [weak self] in
-      let (found, flags) = await Task.detached(priority: .userInitiated) {
+      let (found, flags, besideFile) = await Task.detached(priority: .userInitiated) {
         let list = MP4ChapterList.chapters(inFileAt: url)
         let chapters = list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
-        return (chapters, MatroskaTrackFlags.tracks(inFileAt: url))
+        let matroska = MatroskaTrackFlags.tracks(inFileAt: url)
+        let flags = matroska.isEmpty ? MP4TrackFlags.tracks(inFileAt: url) : matroska
+        return (chapters, flags, !given && SubtitleFile.beside(url) != nil)
       }.value
       guard let self, lifecycle.generation == generation else { return }
       fileReadsUnderWay -= 1
       if chapters.isEmpty { chapters = found }
       trackFlags = flags
+      takeTheFilesDefaultStreams(keepingSubtitles: given || besideFile)
       handle(.pipeline(.mediaChanged, generation: generation))
     }
+  }
+
+  /// Takes the sound and subtitle streams the file marks as its defaults where playbin took
+  /// another (it takes the first of each kind), as FFmpeg and mpv do; a stream chosen already
+  /// stays, and so do the subtitles when `keepingSubtitles` (a file given or found beside the
+  /// media).
+  private func takeTheFilesDefaultStreams(keepingSubtitles: Bool) {
+    guard let pipeline else { return }
+    if pendingTracks.audio == nil, let index = TrackFlags.defaultIndex(of: .audio, in: trackFlags),
+      index != pipeline.currentAudioTrack
+    {
+      selectAudioTrack(index)
+    }
+    guard pendingTracks.subtitle == nil, !keepingSubtitles,
+      let index = TrackFlags.defaultIndex(of: .subtitles, in: trackFlags),
+      index != pipeline.currentSubtitleTrack
+    else { return }
+    selectSubtitleTrack(index)
   }
 
   /// The pipeline's start is over: what was asked for meanwhile is done, and the lifecycle hears
@@ -656,9 +679,9 @@ public final class GStreamerEngine: MediaEngine {
           pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
       }
     let isLive = lifecycle.isLive
-    let videoTracks = flagged(pipeline.videoTracks, type: 1)
-    let audioTracks = flagged(pipeline.audioTracks, type: 2)
-    let subtitleTracks = flagged(pipeline.subtitleTracks, type: 17)
+    let videoTracks = flagged(pipeline.videoTracks, .video)
+    let audioTracks = flagged(pipeline.audioTracks, .audio)
+    let subtitleTracks = flagged(pipeline.subtitleTracks, .subtitles)
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: isDurationEstimated,

@@ -5,22 +5,13 @@ import Foundation
 /// on: which subtitles a player takes unasked, which carry only the foreign lines (forced), which
 /// are for the deaf and hard of hearing.
 enum MatroskaTrackFlags {
-  /// A track's kind and flags, in the file's order.
-  struct Track: Equatable {
-    /// Matroska's track type: 1 video, 2 audio, 17 subtitles.
-    let type: Int
-    let isDefault: Bool
-    let isForced: Bool
-    let isHearingImpaired: Bool
-  }
-
   /// Bytes read from the start of the file to find the tracks: they come before the first
   /// cluster, after the file's header, seek head and segment information.
   static let searchedLength = 1 << 20
 
-  /// The tracks of the Matroska file at `url`, in order; empty when it is none or they are not
-  /// within `searchedLength`.
-  static func tracks(inFileAt url: URL) -> [Track] {
+  /// The tracks of the Matroska file at `url` that playbin makes streams of, in order; empty when
+  /// it is none or they are not within `searchedLength`.
+  static func tracks(inFileAt url: URL) -> [TrackFlags] {
     guard let file = try? FileHandle(forReadingFrom: url) else { return [] }
     defer { try? file.close() }
     guard let data = try? file.read(upToCount: searchedLength) else { return [] }
@@ -28,7 +19,7 @@ enum MatroskaTrackFlags {
   }
 
   /// The tracks in the first bytes of a Matroska file.
-  static func tracks(in bytes: [UInt8]) -> [Track] {
+  static func tracks(in bytes: [UInt8]) -> [TrackFlags] {
     var at = 0
     guard let header = element(at: &at, in: bytes), header.id == 0x1A45_DFA3 else { return [] }
     at = header.end
@@ -45,19 +36,22 @@ enum MatroskaTrackFlags {
   }
 
   /// The `TrackEntry` children of a `Tracks` element.
-  private static func entries(in bytes: [UInt8], from start: Int, to end: Int) -> [Track] {
-    var found: [Track] = []
+  private static func entries(in bytes: [UInt8], from start: Int, to end: Int) -> [TrackFlags] {
+    var found: [TrackFlags] = []
     var at = start
     while at < end, let entry = element(at: &at, in: bytes) {
       guard entry.end <= end else { break }
-      if entry.id == 0xAE { found.append(track(in: bytes, from: entry.start, to: entry.end)) }
+      if entry.id == 0xAE, let track = track(in: bytes, from: entry.start, to: entry.end) {
+        found.append(track)
+      }
       at = entry.end
     }
     return found
   }
 
-  /// A `TrackEntry`'s type and flags (FlagDefault is set unless said otherwise, the others not).
-  private static func track(in bytes: [UInt8], from start: Int, to end: Int) -> Track {
+  /// A `TrackEntry`'s kind (its type: 1 video, 2 audio, 17 subtitles; `nil` for another) and
+  /// flags (FlagDefault is set unless said otherwise, the others not).
+  private static func track(in bytes: [UInt8], from start: Int, to end: Int) -> TrackFlags? {
     var values: [UInt32: Int] = [:]
     var at = start
     while at < end, let field = element(at: &at, in: bytes), field.end <= end {
@@ -66,8 +60,10 @@ enum MatroskaTrackFlags {
       }
       at = field.end
     }
-    return Track(
-      type: values[0x83] ?? 0, isDefault: (values[0x88] ?? 1) != 0, isForced: (values[0x55AA] ?? 0) != 0,
+    let kinds: [Int: TrackFlags.Kind] = [1: .video, 2: .audio, 17: .subtitles]
+    guard let kind = values[0x83].flatMap({ kinds[$0] }) else { return nil }
+    return TrackFlags(
+      kind: kind, isDefault: (values[0x88] ?? 1) != 0, isForced: (values[0x55AA] ?? 0) != 0,
       isHearingImpaired: (values[0x55AB] ?? 0) != 0)
   }
 
