@@ -101,7 +101,9 @@ extension Element {
       let values = (0..<gst_tag_list_get_tag_size(list, name)).compactMap { index -> String? in
         guard let text = playhead_tag_value_text(list, name, index) else { return nil }
         defer { g_free(text) }
-        return String(cString: text)
+        let value = String(cString: text)
+        // Vorbis comments naming chapters are told as the chapters.
+        return name == GST_TAG_EXTENDED_COMMENT && Chapter.isChapterComment(value) ? nil : value
       }
       return values.isEmpty ? nil : MediaTags.Entry(name: name, value: values.joined(separator: ", "))
     }

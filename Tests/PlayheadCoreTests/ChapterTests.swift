@@ -123,5 +123,7 @@ import Testing
         Chapter(start: 3600, title: nil),
       ])
     #expect(Chapter.fromVorbisComments(["TITLE=Song", "ARTIST=Someone"]).isEmpty)
+    #expect(comments.filter(Chapter.isChapterComment).count == 7, "all but the title")
+    #expect(!Chapter.isChapterComment("CHAPTERS=3") && !Chapter.isChapterComment("CHAPTER01URL=x"))
   }
 }

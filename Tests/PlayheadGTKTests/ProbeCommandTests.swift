@@ -130,6 +130,7 @@ func probeLines(_ url: URL) throws -> [String] {
     #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": audio") }.count == 1, "\(lines)")
     let chapters = section("chapters", of: lines).map { $0.split(separator: " ", maxSplits: 1) }
     #expect(chapters.map { $0.count == 2 ? String($0[1]) : "" } == file.chapters, "\(lines)")
+    #expect(!section("tags", of: lines).contains { $0.contains("CHAPTER0") }, "chapters told once: \(lines)")
   }
 
   /// Every tag the file holds, the ones the player shows and the others, each on a line.
