@@ -414,12 +414,11 @@ public final class GStreamerEngine: MediaEngine {
     if lifecycle.state == .playing { switchPendingTracks() }
   }
 
-  /// Takes the pipeline to PLAYING or PAUSED; once playing, switches to the streams chosen
-  /// meanwhile.
+  /// Takes the pipeline to PLAYING or PAUSED (once it plays, the streams chosen meanwhile are
+  /// switched to: see `open`).
   private func setPipelinePlaying(_ playing: Bool) {
     guard let pipeline else { return }
     gst_element_set_state(pipeline.pointer, playing ? GST_STATE_PLAYING : GST_STATE_PAUSED)
-    if playing { switchPendingTracks() }
   }
 
   /// Switches to the streams chosen, playing. playbin passes a new subtitle stream on from
@@ -588,6 +587,9 @@ public final class GStreamerEngine: MediaEngine {
       default: break
       }
       if let pipelineReport = message.report { report(pipelineReport) }
+      // Streams chosen while paused (or by the file's flags) are switched to once the pipeline
+      // plays, not as it is asked to: until then it is paused, where a switch deadlocks.
+      if case .pipelinePlaying(true) = message { switchPendingTracks() }
     }
     if url.isFileURL { readWhatTheFileSays(of: url, generation: generation) }
     let subtitles = subtitleFile

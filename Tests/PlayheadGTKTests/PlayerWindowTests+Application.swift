@@ -38,10 +38,11 @@ extension PlayerWindowTests {
     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
   }
 
-  /// The player's window, once it is titled after `title`.
+  /// The window titled `title`, once it is shown.
   func window(titled title: String) async throws -> String {
     try await until("a window titled \(title)") {
-      let found = try? desktop.run("/usr/bin/xdotool", ["search", "--name", "^\(title)$"])
+      // Shown (viewable), not only titled: X refuses the focus to a window not yet mapped.
+      let found = try? desktop.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"])
       return found?.split(separator: "\n").first.map(String.init)
     }
   }
@@ -180,11 +181,7 @@ extension PlayerWindowTests {
 
     // Ctrl+O: GTK's file chooser, where typing a path opens its location entry.
     try key("ctrl+o", in: blueWindow)
-    let chooser = try await until("the file chooser") {
-      (try? desktop.run("/usr/bin/xdotool", ["search", "--name", "^Open Media$"]))?.split(separator: "\n")
-        .first
-        .map(String.init)
-    }
+    let chooser = try await self.window(titled: "Open Media")
     try desktop.run("/usr/bin/xdotool", ["windowfocus", "--sync", chooser])
     try await Task.sleep(for: .milliseconds(500))
     try desktop.run("/usr/bin/xdotool", ["type", "--delay", "20", red])
