@@ -72,7 +72,9 @@ struct Play: AsyncParsableCommand {
     help: "A subtitle file (SRT, WebVTT, SSA/ASS…) to show (default: one beside the media, named as it).")
   var sub: MediaURL?
 
-  @Option(help: "The sound stream to play, from 1 (default: the media's first).")
+  @Option(
+    help: "The sound stream to play, from 1 (default: the one the file marks as its default, else the first)."
+  )
   var audioTrack: Int?
 
   @Option(help: "The subtitles' size: small, medium, large or huge (kept for later windows).")

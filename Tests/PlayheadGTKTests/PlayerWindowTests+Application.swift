@@ -70,7 +70,8 @@ extension PlayerWindowTests {
   }
 
   @Test func playerctlControlsTheQueueAndReadsItsStateBack() async throws {
-    let (red, blue) = (try video(pattern: "red"), try blueVideo())
+    // A minute each: MPRIS is read while they play, however slow the machine makes playerctl.
+    let (red, blue) = (try video(pattern: "red", seconds: 60), try video(pattern: "blue", seconds: 60))
     let (monitor, signals) = try startCollecting(
       "/usr/bin/gdbus", ["monitor", "--session", "--dest", "org.mpris.MediaPlayer2.playhead"])
     defer { monitor.terminate() }
@@ -80,14 +81,14 @@ extension PlayerWindowTests {
     defer { player.terminate() }
     _ = try await until("MPRIS to say Playing") { (try? playerctl("status")) == "Playing" ? () : nil }
     // The metadata may come in a later change than the status, on a busy machine.
-    try await untilTitled("red-20.mp4", "MPRIS to name the first item", log: log)
-    #expect(try playerctl("metadata", "mpris:length") == "20000000")
+    try await untilTitled("red-60.mp4", "MPRIS to name the first item", log: log)
+    #expect(try playerctl("metadata", "mpris:length") == "60000000")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
 
     try playerctl("next")
-    try await untilTitled("blue-20.mp4", "the next item")
+    try await untilTitled("blue-60.mp4", "the next item")
     _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
-    let blueWindow = try await window(titled: "blue-20.mp4")
+    let blueWindow = try await window(titled: "blue-60.mp4")
 
     try playerctl("position", "12")
     _ = try await until("the Seeked signal") { signals.text.contains(".Seeked") ? () : nil }
@@ -104,7 +105,7 @@ extension PlayerWindowTests {
 
     // P and N, the window's keys, go through the same queue.
     try key("p", in: blueWindow)
-    try await untilTitled("red-20.mp4", "P to go back")
+    try await untilTitled("red-60.mp4", "P to go back")
     // OpenUri replaces the queue.
     try desktop.run(
       "/usr/bin/gdbus",
@@ -113,7 +114,7 @@ extension PlayerWindowTests {
         "/org/mpris/MediaPlayer2", "--method", "org.mpris.MediaPlayer2.Player.OpenUri",
         URL(fileURLWithPath: blue).absoluteString,
       ])
-    try await untilTitled("blue-20.mp4", "OpenUri's media")
+    try await untilTitled("blue-60.mp4", "OpenUri's media")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
     try playerctl("stop")
     _ = try await until("Stopped") { (try? playerctl("status")) == "Stopped" ? () : nil }
