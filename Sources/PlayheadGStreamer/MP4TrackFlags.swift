@@ -15,15 +15,11 @@ enum MP4TrackFlags {
   /// The tracks of a `moov` atom's body.
   static func tracks(inMovie moov: [UInt8]) -> [TrackFlags] {
     let tracks = MP4Atoms.children("trak", of: moov)
-    let chapterTracks = Set(
-      tracks.compactMap { MP4Atoms.descendant("tref", "chap", of: $0) }.flatMap { chap in
-        stride(from: 0, to: chap.count - 3, by: 4).compactMap { MP4Atoms.number(chap, at: $0, length: 4) }
-      })
+    let chapterTracks = QuickTimeChapterTrack.chapterTrackIDs(amongTracks: tracks)
     return tracks.compactMap { track in
       guard let header = MP4Atoms.child("tkhd", of: track),
         let flags = MP4Atoms.number(header, at: 1, length: 3),
-        let id = MP4Atoms.number(header, at: header.first == 1 ? 20 : 12, length: 4),
-        !chapterTracks.contains(id),
+        let id = QuickTimeChapterTrack.trackID(of: track), !chapterTracks.contains(id),
         let handler = MP4Atoms.descendant("mdia", "hdlr", of: track), handler.count >= 12,
         let kind = kind(of: String(decoding: handler[8..<12], as: UTF8.self))
       else { return nil }

@@ -15,10 +15,7 @@ enum QuickTimeChapterTrack {
   /// start; empty when no track names one or its tables do not hold together.
   static func chapters(inMovie moov: [UInt8], file: FileHandle) -> [Chapter] {
     let tracks = MP4Atoms.children("trak", of: moov)
-    let named = Set(
-      tracks.compactMap { MP4Atoms.descendant("tref", "chap", of: $0) }.flatMap { chap in
-        stride(from: 0, to: chap.count - 3, by: 4).compactMap { MP4Atoms.number(chap, at: $0, length: 4) }
-      })
+    let named = chapterTrackIDs(amongTracks: tracks)
     guard let track = tracks.first(where: { trackID(of: $0).map(named.contains) == true }),
       let samples = samples(of: track), !samples.isEmpty
     else { return [] }
@@ -54,8 +51,17 @@ enum QuickTimeChapterTrack {
     }
   }
 
+  /// The IDs of the tracks that others among `tracks` (`trak` atoms' bodies) name as their
+  /// chapters (`tref/chap`).
+  static func chapterTrackIDs(amongTracks tracks: [[UInt8]]) -> Set<UInt64> {
+    Set(
+      tracks.compactMap { MP4Atoms.descendant("tref", "chap", of: $0) }.flatMap { chap in
+        stride(from: 0, to: chap.count - 3, by: 4).compactMap { MP4Atoms.number(chap, at: $0, length: 4) }
+      })
+  }
+
   /// The track ID in a `trak` atom's `tkhd`.
-  private static func trackID(of track: [UInt8]) -> UInt64? {
+  static func trackID(of track: [UInt8]) -> UInt64? {
     guard let tkhd = MP4Atoms.child("tkhd", of: track) else { return nil }
     return MP4Atoms.number(tkhd, at: tkhd.first == 1 ? 20 : 12, length: 4)
   }
