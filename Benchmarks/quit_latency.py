@@ -50,7 +50,7 @@ def quit_time(playhead, media, paused=False, playing_for=2.5):
         env = environment(xvfb.display)
         player = subprocess.Popen([playhead, "play", media, "--seek", "0", "--size", "640x360"], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(player.pid)], env=env,
+        window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(player.pid)], env=env,
                                 capture_output=True, text=True).stdout.split()[-1]
         time.sleep(playing_for)
         if paused:
