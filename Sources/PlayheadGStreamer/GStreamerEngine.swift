@@ -177,9 +177,10 @@ public final class GStreamerEngine: MediaEngine {
 
   /// The playback position in seconds, within the duration, or `nil` before anything is loaded.
   /// While reconnecting, where playback will go on from; while rewinding, where the rewind got;
-  /// while a seek runs, where it goes (as playbin flushes, its own answer jumps); at rest on a picture (ready, paused, after a step or a seek), that picture's time, so the
-  /// labels, the scrubber, MPRIS and a screenshot's name all say the time of the frame on the
-  /// screen (the pipeline's position then is the sound sink's, or the seek's target).
+  /// while a seek runs, where it goes (as playbin flushes, its own answer jumps); at rest on a
+  /// picture (ready, paused, after a step or a seek), that picture's time, so the labels, the
+  /// scrubber, MPRIS and a screenshot's name all say the time of the frame on the screen (the
+  /// pipeline's position then is the sound sink's, or the seek's target).
   public var position: Double? {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
     guard isLoaded else { return nil }
