@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off, and
 /// `sync` kept off when playbin turns it on): subtitles never stall the picture, nor a seek.
-/// Paused, it still takes the cue at the position, as its preroll. With it, playbin draws no subtitles itself; GStreamer 1.22's playbin deadlocks on a
-/// seek after a sound stream switch while paused when it does (see docs/known-faults.md).
+/// Paused, it still takes the cue at the position, as its preroll. With it, playbin draws no
+/// subtitles itself; GStreamer 1.22's playbin deadlocks on a seek after a sound stream switch
+/// while paused when it does (see docs/known-faults.md).
 final class TextSink: Sendable {
   /// The appsink to give playbin.
   nonisolated(unsafe) let element: Element
