@@ -23,6 +23,8 @@ final class PlayWindow {
   /// Going on from where the media being loaded was left (`load(_:)`), cancelled when other
   /// media is asked for first.
   var starting: Task<Void, Never>?
+  /// Why the only media could not be opened, once it could not.
+  var openingFailure: Failure?
 
   init(_ request: WindowRequest) {
     self.request = request
@@ -61,23 +63,10 @@ final class PlayWindow {
     }
     offerActions(in: window)
     window.present()
-    await waitUntilOpened(player)
-    if case .failed(let error) = player.controller.state, queue.items.count == 1 {
-      window.close()
-      throw Failure(description: error.description)
-    }
-    if let track = request.audioTrack {
-      player.controller.perform(.selectAudioTrack(track - 1), at: MainLoop.now)
-    }
-    await startPlaying(first, at: request.seek)
-    if player.controller.failureText == nil { say("Playing \(first.absoluteString) in a window") }
-    if let seconds = request.seconds {
-      Task {
-        try await Task.sleep(for: .seconds(seconds))
-        window.close()
-      }
-    }
+    // Opening takes as long as the media's server does: the window may close meanwhile.
+    starting = Task { [self] in await open(first, in: window) }
     await window.waitUntilClosed()
+    if let openingFailure { throw openingFailure }
     // The window is gone: what is left must not keep the person waiting (see `TeardownDeadline`).
     if case .failed = player.controller.state {
       TeardownDeadline.arm(status: 1)
@@ -97,6 +86,33 @@ final class PlayWindow {
           + "\(player.engine.droppedFrameCount) dropped by the sink")
     }
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
+  }
+
+  /// Plays the first media in the shown window once it has opened (`startPlaying(_:at:)`). When
+  /// it cannot be opened and is the only media, the window closes, failing the program with its
+  /// error (`openingFailure`). Cancelled when the window closes or other media is asked for.
+  func open(_ first: URL, in window: PlayerWindow) async {
+    let player = window.player
+    await waitUntilOpened(player)
+    guard !Task.isCancelled else { return }
+    if case .failed(let error) = player.controller.state, queue.items.count == 1 {
+      openingFailure = Failure(description: error.description)
+      window.close()
+      return
+    }
+    if let track = request.audioTrack {
+      player.controller.perform(.selectAudioTrack(track - 1), at: MainLoop.now)
+    }
+    await startPlaying(first, at: request.seek)
+    guard !Task.isCancelled else { return }
+    if player.controller.failureText == nil { say("Playing \(first.absoluteString) in a window") }
+    // `--for` counts seconds of playing, whatever is opened meanwhile.
+    if let seconds = request.seconds {
+      Task {
+        try await Task.sleep(for: .seconds(seconds))
+        window.close()
+      }
+    }
   }
 
   /// Waits until the player has left loading: loaded, or failed.

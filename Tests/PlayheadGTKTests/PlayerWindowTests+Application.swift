@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadFixtures
 import Testing
 
 /// The window as a desktop application, on the test's private session bus: its keys, MPRIS
@@ -137,6 +138,21 @@ extension PlayerWindowTests {
     let window = try await window(titled: "blue-20.mp4")
     _ = try await until("playing") { (try? playerctl("status")) == "Playing" ? () : nil }
     try key(pressed, in: window)
+    _ = try await until("the player to exit") { player.isRunning ? nil : true }
+    #expect(player.terminationStatus == 0)
+  }
+
+  /// A window still opening its media, from a server that takes the request and never answers,
+  /// goes at once on Q: the quit does not wait for the media to open.
+  @Test func qQuitsAWindowStillOpening() async throws {
+    let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let url = server.url("silent", clip)
+    let player = try desktop.start(Self.playhead, ["play", url.absoluteString, "--size", "640x360"])
+    defer { player.terminate() }
+    let window = try await window(titled: clip.lastPathComponent)
+    _ = try await until("the request") { server.requests.contains { $0.hasPrefix("GET silent") } ? () : nil }
+    try key("q", in: window)
     _ = try await until("the player to exit") { player.isRunning ? nil : true }
     #expect(player.terminationStatus == 0)
   }

@@ -18,6 +18,8 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
   /garbage/NAME random bytes of the file's length, as its type (video/mp4 for .mp4)
   /stall/NAME   headers and a third of the data, then nothing until the server gets SIGUSR1 (at
                 most 120 s, a hang guard), then the rest
+  /silent/NAME  the request is taken and never answered: the connection stays open, with nothing
+                on it, until the server gets SIGUSR1 (at most 120 s), then closes
 Each request is logged to standard error as "METHOD FAULT RANGE" (RANGE "-" without one), for the
 tests to read what the client asked for.
   /slow/NAME    the file at 256 KiB/s
@@ -75,6 +77,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         fault, name = parts
         print(self.command, fault, self.headers.get("Range", "-"), file=sys.stderr, flush=True)
         if fault in ("down", "gone") and (fault, name) in DOWN and not (fault == "down" and RELEASE.is_set()):
+            return self.cut_off()
+        if fault == "silent":
+            RELEASE.wait(120)
             return self.cut_off()
         if fault.isdigit():
             return self.send_error(int(fault))
