@@ -33,7 +33,9 @@ let package = Package(
       pkgConfig: "gstreamer-app-1.0",
       providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
     ),
-    .target(name: "PlayheadGStreamer", dependencies: ["PlayheadCore", "CGStreamer"]),
+    // The encoding detector for subtitle files.
+    .systemLibrary(name: "CUchardet", pkgConfig: "uchardet", providers: [.apt(["libuchardet-dev"])]),
+    .target(name: "PlayheadGStreamer", dependencies: ["PlayheadCore", "CGStreamer", "CUchardet"]),
     .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
       name: "PlayheadGTK",

@@ -16,6 +16,7 @@ public final class ScriptedMediaEngine: MediaEngine {
     case stepFrame(forward: Bool)
     case selectAudioTrack(Int)
     case selectSubtitleTrack(Int)
+    case addSubtitleFile(URL)
   }
 
   /// Receives every event the engine reports.
@@ -61,6 +62,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public func selectAudioTrack(_ index: Int) { commands.append(.selectAudioTrack(index)) }
   /// Records the subtitle stream chosen.
   public func selectSubtitleTrack(_ index: Int) { commands.append(.selectSubtitleTrack(index)) }
+  /// Records the subtitle file added.
+  public func addSubtitleFile(_ url: URL) { commands.append(.addSubtitleFile(url)) }
   /// Records the frame step.
   public func stepFrame(forward: Bool) { commands.append(.stepFrame(forward: forward)) }
 }

@@ -102,12 +102,25 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// A subtitle file to show with the media loaded next (and after), in place of one found
-  /// beside a local file (`SubtitleFile.beside`); `nil` (the default): the one found, if any.
-  public var subtitleFile: URL?
+  /// Subtitle files to show with the media loaded next (and after), listed after its own
+  /// subtitle streams, the first shown; empty (the default): the one found beside a local file
+  /// (`SubtitleFile.beside`), if any.
+  public var subtitleFiles: [URL] = []
+  /// The encoding the subtitle files are in (any name iconv knows: "cp1251", "Shift_JIS");
+  /// `nil` (the default): found from their bytes, as uchardet finds it (`SubtitleFileText`).
+  public var subtitleEncoding: String?
+  /// The subtitle files read for the media loaded (`subtitleFiles`, or the one beside it).
+  private var fileSubtitles = SubtitleFileTracks()
 
-  /// The cues of the subtitle stream taken, as far as they have been read.
-  public var subtitleCues: SubtitleCues { text?.cues ?? SubtitleCues() }
+  /// The cues of the subtitle stream taken, as far as they have been read: a subtitle file's
+  /// all at once; none while a switch to another of the media's streams waits for playing.
+  public var subtitleCues: SubtitleCues {
+    if let chosen = fileSubtitles.chosen { return fileSubtitles.files[chosen].cues }
+    if let pending = pendingTracks.subtitle, pending != pipeline?.currentSubtitleTrack {
+      return SubtitleCues()
+    }
+    return text?.cues ?? SubtitleCues()
+  }
 
   /// The box the video is shown in, in pixels (a view's size times its scale): frames then come
   /// scaled down in the pipeline, on GStreamer's threads, to fit it at their shape, so the view
@@ -409,8 +422,19 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Takes subtitle stream `index` in place of the one taken; its cues replace the others'.
-  /// Chosen while paused, the switch waits for playing, as `selectAudioTrack`'s does.
+  /// A subtitle file (listed after the media's own streams) is taken at once; another of the
+  /// media's streams chosen while paused waits for playing, as `selectAudioTrack`'s does, and
+  /// no cue shows meanwhile. The view hears of the change as of a new frame (`onFrame`).
   public func selectSubtitleTrack(_ index: Int) {
+    defer { onFrame?() }
+    let streams = pipeline.map { Int(playhead_get_int($0.object, "n-text")) } ?? 0
+    if index >= streams, fileSubtitles.files.indices.contains(index - streams) {
+      fileSubtitles.chosen = index - streams
+      pendingTracks.subtitle = nil
+      return
+    }
+    fileSubtitles.chosen = nil
+    guard index != pipeline?.currentSubtitleTrack || pendingTracks.subtitle != nil else { return }
     pendingTracks.subtitle = index
     if lifecycle.state == .playing { switchPendingTracks() }
   }
@@ -593,11 +617,13 @@ public final class GStreamerEngine: MediaEngine {
       if case .pipelinePlaying(true) = message { switchPendingTracks() }
     }
     if url.isFileURL { readWhatTheFileSays(of: url, generation: generation) }
-    let subtitles = subtitleFile
+    let given = subtitleFiles
+    if lifecycle.state != .reconnecting { readSubtitleFiles(given, of: url, generation: generation) }
     start = PipelineStart(
       pipeline, checking: url.isFileURL ? url : nil,
       preparing: { playbin in
-        guard let file = subtitles ?? SubtitleFile.beside(url) else { return }
+        let files = given.isEmpty ? SubtitleFile.beside(url).map { [$0] } ?? [] : given
+        guard let file = files.first(where: SubtitleFileTracks.isLeftToGStreamer) else { return }
         playhead_set_subtitle_file(playbin.assumingMemoryBound(to: GstElement.self), file.absoluteString)
       }
     ) { [weak self] outcome in
@@ -612,7 +638,7 @@ public final class GStreamerEngine: MediaEngine {
   /// only once they are read.
   private func readWhatTheFileSays(of url: URL, generation: Int) {
     fileReadsUnderWay += 1
-    let given = subtitleFile != nil
+    let given = !subtitleFiles.isEmpty
     Task { [weak self] in
       let (found, flags, besideFile) = await Task.detached(priority: .userInitiated) {
         let list = MP4ChapterList.chapters(inFileAt: url)
@@ -627,6 +653,51 @@ public final class GStreamerEngine: MediaEngine {
       trackFlags = flags
       takeTheFilesDefaultStreams(keepingSubtitles: given || besideFile)
       handle(.pipeline(.mediaChanged, generation: generation))
+    }
+  }
+
+  /// Reads the subtitle files `given`, else the one beside the local `url`, off the main actor
+  /// (`SubtitleFileTracks`); the first read is shown. The media is described once they are read,
+  /// and a file that cannot be read is said (`MediaInfo.subtitleFileProblem`).
+  private func readSubtitleFiles(_ given: [URL], of url: URL, generation: Int) {
+    fileReadsUnderWay += 1
+    let encoding = subtitleEncoding
+    Task { [weak self] in
+      let read = await Task.detached(priority: .userInitiated) {
+        let files = given.isEmpty ? SubtitleFile.beside(url).map { [$0] } ?? [] : given
+        return SubtitleFileTracks.read(files, encoding: encoding, framesPerSecond: nil)
+      }.value
+      guard let self, lifecycle.generation == generation else { return }
+      fileReadsUnderWay -= 1
+      fileSubtitles = read
+      subtitleFileProblem = subtitleFileProblem ?? read.problems.first
+      handle(.pipeline(.mediaChanged, generation: generation))
+    }
+  }
+
+  /// Reads the subtitle file at `url` off the main actor and adds it to the loaded media's, last,
+  /// taken once read (`MediaEngine.addSubtitleFile`). Only the formats Playhead reads itself can
+  /// be added to media playing: playbin reads its `suburi` only as it opens the media.
+  public func addSubtitleFile(_ url: URL) {
+    guard pipeline != nil else { return }
+    let generation = lifecycle.generation
+    guard !SubtitleFileTracks.isLeftToGStreamer(url) else {
+      subtitleFileProblem =
+        "\(SubtitleFile.name(of: url.absoluteString)): only a local SubRip, WebVTT, SSA/ASS, SubViewer, "
+        + "MicroDVD or MPL2 file can be added while playing"
+      return handle(.pipeline(.mediaChanged, generation: generation))
+    }
+    let encoding = subtitleEncoding
+    Task { [weak self] in
+      let read = await Task.detached(priority: .userInitiated) {
+        SubtitleFileTracks.read([url], encoding: encoding, framesPerSecond: nil)
+      }.value
+      guard let self, lifecycle.generation == generation else { return }
+      fileSubtitles.add(read)
+      subtitleFileProblem = read.problems.first
+      pendingTracks.subtitle = nil
+      handle(.pipeline(.mediaChanged, generation: generation))
+      onFrame?()
     }
   }
 
@@ -684,7 +755,8 @@ public final class GStreamerEngine: MediaEngine {
     let isLive = lifecycle.isLive
     let videoTracks = flagged(pipeline.videoTracks, .video)
     let audioTracks = flagged(pipeline.audioTracks, .audio)
-    let subtitleTracks = flagged(pipeline.subtitleTracks, .subtitles)
+    let streams = flagged(pipeline.subtitleTracks, .subtitles)
+    let subtitleTracks = streams + fileSubtitles.files.map(\.track)
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: isDurationEstimated,
@@ -697,7 +769,8 @@ public final class GStreamerEngine: MediaEngine {
       },
       audioTracks: audioTracks, subtitleTracks: subtitleTracks,
       audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
-      subtitleTrack: pendingTracks.subtitle ?? pipeline.currentSubtitleTrack)
+      subtitleTrack: fileSubtitles.chosen.map { streams.count + $0 } ?? pendingTracks.subtitle
+        ?? pipeline.currentSubtitleTrack)
     info.videoTracks = videoTracks
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
@@ -743,6 +816,7 @@ public final class GStreamerEngine: MediaEngine {
       trackFlags = []
       chapters = []
       subtitleFileProblem = nil
+      fileSubtitles = SubtitleFileTracks()
       pendingTracks = (nil, nil)
       reportedDuration = nil
     }

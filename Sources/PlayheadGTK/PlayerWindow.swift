@@ -38,14 +38,16 @@ public final class PlayerWindow {
   /// With `url`, the player loads it, and the media starts opening first: GStreamer finds,
   /// loads and prerolls its decoders on threads of its own while GTK starts on this one and the
   /// window is built, so the first frame is ready about when the window can show it. Its
-  /// subtitles come from `subtitles`, else a file beside it (`GStreamerEngine.subtitleFile`).
-  /// With `application`, the window is one of its windows.
+  /// subtitles come from the files `subtitles`, in `subtitleEncoding` when given, else a file
+  /// beside it (`GStreamerEngine.subtitleFiles`). With `application`, the window is one of its
+  /// windows.
   public init(
-    title: String, width: Int, height: Int, opening url: URL? = nil, subtitles: URL? = nil,
-    application: PlayerApplication? = nil
+    title: String, width: Int, height: Int, opening url: URL? = nil, subtitles: [URL] = [],
+    subtitleEncoding: String? = nil, application: PlayerApplication? = nil
   ) throws(Unavailable) {
     let engine = GStreamerEngine()
-    engine.subtitleFile = subtitles
+    engine.subtitleFiles = subtitles
+    engine.subtitleEncoding = subtitleEncoding
     let controller = PlayerController(engine: engine)
     if let url { controller.load(url, at: MainLoop.now) }
     RendererChoice.apply()

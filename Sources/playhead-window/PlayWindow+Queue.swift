@@ -14,7 +14,7 @@ extension PlayWindow {
     application.on(.previous) { [weak self] in self?.perform(.previous) }
     window.player.applicationKeys = KeyHelp.lines(for: ApplicationAction.allCases)
     window.player.onQueueCommand = { [weak self] command in self?.perform(command) }
-    window.onOpen = { [weak self] urls in self?.replaceQueue(with: urls) }
+    window.onOpen = { [weak self] urls in self?.open(urls) }
     let mpris = MPRISService(player: window.player)
     mpris.onNext = { [weak self] in self?.perform(.next) }
     mpris.onPrevious = { [weak self] in self?.perform(.previous) }
@@ -40,6 +40,22 @@ extension PlayWindow {
       return
     }
     load(url)
+  }
+
+  /// Opens what a person dropped, chose or pasted: subtitle files alone are added to the media
+  /// playing (`PlayerController.addSubtitleFile`); media makes the queue, the subtitle files
+  /// among it shown with its first item.
+  func open(_ urls: [URL]) {
+    let subtitles = urls.filter(SubtitleFile.isSubtitleFile)
+    let media = urls.filter { !SubtitleFile.isSubtitleFile($0) }
+    guard let player = window?.player, !media.isEmpty else {
+      for url in subtitles { window?.player.controller.addSubtitleFile(url, at: MainLoop.now) }
+      return
+    }
+    // The engine reads its subtitle files as it opens the media: in `load`, at once.
+    player.engine.subtitleFiles = subtitles.isEmpty ? request.subtitles : subtitles
+    replaceQueue(with: media)
+    player.engine.subtitleFiles = request.subtitles
   }
 
   /// Makes `urls` the queue and plays its first.

@@ -47,7 +47,7 @@ final class PlayWindow {
     let size = request.size ?? settings.windowSize.map { ($0.width, $0.height) } ?? (1280, 720)
     let window = try PlayerWindow(
       title: "Playhead", width: size.0, height: size.1, opening: first, subtitles: request.subtitles,
-      application: application)
+      subtitleEncoding: request.subtitleEncoding, application: application)
     self.window = window
     let player = window.player
     player.controller.overlay.keepsVisible = request.keepsControls

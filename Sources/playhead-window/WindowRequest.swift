@@ -4,7 +4,7 @@ import PlayheadCore
 /// What `playhead play` asks of the window, as `WindowLauncher` passes it: WIDTHxHEIGHT or `-`
 /// (the remembered size), the seconds to start at or `-` (where the file was left), the seconds to play or `-`, `stats` or `-`, `verbose` or
 /// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), the speed, the
-/// subtitle file's URL or `-`, the sound stream's number (from 1) or `-`, and the subtitles'
+/// subtitle files' URLs a space apart or `-`, their encoding or `-`, the sound stream's number (from 1) or `-`, and the subtitles'
 /// size, colour and backdrop, each or `-` (the remembered one), `loop` or `-`, `shuffle` or `-`,
 /// then the media URLs, the queue. The user-facing options and their checks live in
 /// `playhead play`.
@@ -22,8 +22,10 @@ struct WindowRequest {
   /// The volume in percent; `nil` for the one the window remembers.
   let volume: Double?
   let speed: Double
-  /// The subtitle file to show, in place of one found beside the media.
-  let subtitles: URL?
+  /// The subtitle files to show, in place of one found beside the media.
+  let subtitles: [URL]
+  /// The subtitle files' encoding; `nil` to find it from their bytes.
+  let subtitleEncoding: String?
   /// The sound stream to play, from 1; `nil` for the media's first.
   let audioTrack: Int?
   /// The subtitles' size, colour and backdrop asked for; `nil` each for the remembered one.
@@ -36,7 +38,7 @@ struct WindowRequest {
   let shuffles: Bool
 
   /// The number of arguments before the URLs.
-  private static let optionCount = 15
+  private static let optionCount = 16
 
   /// Reads the arguments; nil when they are not what `playhead play` passes.
   init?(arguments: [String]) {
@@ -55,13 +57,15 @@ struct WindowRequest {
     keepsControls = arguments[5] == "keep-controls"
     volume = Double(arguments[6])
     self.speed = speed
-    subtitles = arguments[8] == "-" ? nil : URL(string: arguments[8])
-    audioTrack = Int(arguments[9])
-    subtitleSize = SubtitleStyle.TextSize(rawValue: arguments[10])
-    subtitleColor = arguments[11] == "-" ? nil : arguments[11]
-    subtitleBackdrop = SubtitleStyle.Backdrop(rawValue: arguments[12])
-    loops = arguments[13] == "loop"
-    shuffles = arguments[14] == "shuffle"
+    subtitles =
+      arguments[8] == "-" ? [] : arguments[8].split(separator: " ").compactMap { URL(string: String($0)) }
+    subtitleEncoding = arguments[9] == "-" ? nil : arguments[9]
+    audioTrack = Int(arguments[10])
+    subtitleSize = SubtitleStyle.TextSize(rawValue: arguments[11])
+    subtitleColor = arguments[12] == "-" ? nil : arguments[12]
+    subtitleBackdrop = SubtitleStyle.Backdrop(rawValue: arguments[13])
+    loops = arguments[14] == "loop"
+    shuffles = arguments[15] == "shuffle"
   }
 
   /// `style` with what this run asked for in place of its parts.

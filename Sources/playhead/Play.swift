@@ -69,8 +69,16 @@ struct Play: AsyncParsableCommand {
   var speed = 1.0
 
   @Option(
-    help: "A subtitle file (SRT, WebVTT, SSA/ASS…) to show (default: one beside the media, named as it).")
-  var sub: MediaURL?
+    help: ArgumentHelp(
+      "A subtitle file to show (SubRip, WebVTT, SSA/ASS, SubViewer, MicroDVD, MPL2, SAMI, TTML); give it "
+        + "again for more, listed in that order, the first shown (default: one beside the media, named as it)."
+    ))
+  var sub: [MediaURL] = []
+
+  @Option(
+    help:
+      "The subtitle files' encoding, such as cp1251, ISO-8859-2 or Shift_JIS (default: found from the file).")
+  var subEncoding: String?
 
   @Option(
     help: "The sound stream to play, from 1 (default: the one the file marks as its default, else the first)."
@@ -113,6 +121,10 @@ struct Play: AsyncParsableCommand {
     if let subColor, SubtitleStyle.paint(named: subColor) == nil {
       throw ValidationError("--sub-color must be a colour's name or #RRGGBB, got \(subColor)")
     }
+    if let subEncoding, !SubtitleFileText.knows(subEncoding) {
+      throw ValidationError(
+        "--sub-encoding \(subEncoding): no such encoding (try cp1251, ISO-8859-2 or Shift_JIS)")
+    }
     if let seconds, !(seconds.isFinite && seconds > 0) {
       throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
     }
@@ -138,14 +150,15 @@ struct Play: AsyncParsableCommand {
       }
     }
     let url = urls[0]
-    if let subtitles = sub?.url, subtitles.isFileURL,
-      let error = await Task.detached(operation: { MediaSourceCheck.problem(with: subtitles) }).value
-    {
-      throw CommandFailure(message: "The subtitles: \(error.description)")
+    for subtitles in sub.map(\.url) where subtitles.isFileURL {
+      if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: subtitles) }).value {
+        throw CommandFailure(message: "The subtitles: \(error.description)")
+      }
     }
     guard headless else { try WindowLauncher.exec(urls, self) }
     let session = EngineSession()
-    session.engine.subtitleFile = sub?.url
+    session.engine.subtitleFiles = sub.map(\.url)
+    session.engine.subtitleEncoding = subEncoding
     if let snapshot {
       try await writeSnapshot(url, to: snapshot, session: session)
     } else {

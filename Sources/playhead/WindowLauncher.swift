@@ -17,7 +17,10 @@ enum WindowLauncher {
       play.keepControls ? "keep-controls" : "-", number(play.volume), "\(play.speed)",
     ]
     let subtitles: [String] = [
-      play.sub?.url.absoluteString ?? "-", play.audioTrack.map { "\($0)" } ?? "-",
+      // URLs hold no spaces (they are escaped): one argument holds them all.
+      play.sub.isEmpty ? "-" : play.sub.map(\.url.absoluteString).joined(separator: " "),
+      play.subEncoding ?? "-",
+      play.audioTrack.map { "\($0)" } ?? "-",
       play.subSize?.rawValue ?? "-", play.subColor ?? "-", play.subBackdrop?.rawValue ?? "-",
     ]
     let queue = [play.loop ? "loop" : "-", play.shuffle ? "shuffle" : "-"] + urls.map(\.absoluteString)

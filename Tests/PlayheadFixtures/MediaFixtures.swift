@@ -159,8 +159,7 @@ package enum MediaFixtures {
     if !FileManager.default.fileExists(atPath: film.path) {
       try FileManager.default.copyItem(at: try mp4(seconds: 6, keyframeSpacing: 1), to: film)
     }
-    // GStreamer 1.22 cannot tell a SubRip file under about 150 bytes is one: two more cues, after
-    // the film, make it long enough.
+    // Two cues after the film's end, which no one sees.
     let srt =
       "1\n00:00:00,500 --> 00:00:02,000\n<i>Hello</i> & welcome\n\n2\n00:00:03,000 --> 00:00:04,000\nSecond\n\n"
       + "3\n00:00:10,000 --> 00:00:11,000\nAfter the end\n\n4\n00:00:12,000 --> 00:00:13,000\nLong after\n"

@@ -70,20 +70,17 @@ extension RealEngineTests {
       let film = try await MediaFixtures.offMainActor { try MediaFixtures.filmWithSubtitlesBeside() }
       let probe = EngineProbe()
       let info = try await probe.load(film)
-      #expect(info.subtitleTracks == [MediaTrack(title: "film.srt")] && info.subtitleTrack == 0)
-      #expect(try await Self.subtitles(of: probe.engine, at: 1) == ["<i>Hello</i> &amp; welcome"])
-      // Paused after a seek, GStreamer 1.22 sometimes hands the text sink an external file's
-      // first cue again rather than the one at the seek (see docs/known-faults.md); playing,
-      // the file's cues come on ahead of playback.
-      probe.engine.seek(to: 3.5, precision: .accurate)
-      try await probe.wait("the seek") { $0 == .seekFinished }
-      probe.engine.play()
-      #expect(try await Self.subtitles(of: probe.engine, at: 3.5) == ["Second"])
+      #expect(info.subtitleTracks.map(\.words) == [MediaTrack(title: "film.srt")] && info.subtitleTrack == 0)
+      #expect(info.subtitleTracks.map(\.codec) == ["SubRip"])
+      // The file is read whole before the media is described: every cue is known at once.
+      #expect(probe.engine.subtitleCues.shown(at: 1).map(\.markup) == ["<i>Hello</i> &amp; welcome"])
+      #expect(probe.engine.subtitleCues.shown(at: 3.5).map(\.markup) == ["Second"])
       probe.engine.stop()
-      probe.engine.subtitleFile = film.deletingLastPathComponent().appendingPathComponent(
-        "other/elsewhere.vtt")
+      probe.engine.subtitleFiles = [
+        film.deletingLastPathComponent().appendingPathComponent("other/elsewhere.vtt")
+      ]
       let elsewhere = try await probe.load(film)
-      #expect(elsewhere.subtitleTracks == [MediaTrack(title: "elsewhere.vtt")])
+      #expect(elsewhere.subtitleTracks.map(\.words) == [MediaTrack(title: "elsewhere.vtt")])
       #expect(try await Self.subtitles(of: probe.engine, at: 1) == ["From elsewhere"])
       probe.engine.stop()
     }
@@ -127,7 +124,7 @@ extension RealEngineTests {
       let film = try await MediaFixtures.offMainActor { try MediaFixtures.filmWithSubtitlesBeside() }
       let other = film.deletingLastPathComponent().appendingPathComponent("other")
       let probe = EngineProbe()
-      probe.engine.subtitleFile = other.appendingPathComponent("broken.srt")
+      probe.engine.subtitleFiles = [other.appendingPathComponent("broken.srt")]
       var info = try await probe.load(film)
       probe.engine.play()
       while info.subtitleFileProblem == nil {
@@ -146,7 +143,7 @@ extension RealEngineTests {
       try await probe.wait("the film playing") { $0 == .playing(true) }
       probe.engine.stop()
 
-      probe.engine.subtitleFile = other.appendingPathComponent("film.en.srt")
+      probe.engine.subtitleFiles = [other.appendingPathComponent("film.en.srt")]
       let tracks = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
       #expect(tracks.subtitleFileProblem == nil)
       #expect(
@@ -157,9 +154,31 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// Subtitle files given are listed after the media's own streams, the first shown, every
+    /// cue known at once; another file chosen shows at once, paused.
+    @Test func subtitleFilesAreListedAfterTheStreamsAndChosenAtOnce() async throws {
+      let film = try await MediaFixtures.offMainActor { try MediaFixtures.filmWithSubtitlesBeside() }
+      let other = film.deletingLastPathComponent().appendingPathComponent("other")
+      let probe = EngineProbe()
+      probe.engine.subtitleFiles = [
+        other.appendingPathComponent("film.en.srt"), other.appendingPathComponent("elsewhere.vtt"),
+      ]
+      let info = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
+      #expect(
+        info.subtitleTracks.map(\.words) == [
+          MediaTrack(language: "English"), MediaTrack(language: "German", title: "Forced"),
+          MediaTrack(language: "English", title: "film.en.srt"), MediaTrack(title: "elsewhere.vtt"),
+        ])
+      #expect(info.subtitleTracks.map(\.codec).suffix(2) == ["SubRip", "WebVTT"] && info.subtitleTrack == 2)
+      #expect(probe.engine.subtitleCues.shown(at: 3.5).map(\.markup) == ["Second"])
+      probe.engine.selectSubtitleTrack(3)
+      #expect(probe.engine.subtitleCues.shown(at: 3.5).map(\.markup) == ["From elsewhere"])
+      probe.engine.stop()
+    }
+
     /// Each sound and subtitle stream is listed with its language and title; choosing another
     /// keeps the position, and the subtitles shown are the new stream's (chosen while paused,
-    /// once playing).
+    /// none until playing).
     @Test func tracksAreListedAndChosen() async throws {
       let probe = EngineProbe()
       let info = try await probe.load(MediaFixtures.offMainActor { try MediaFixtures.multiTrackMatroska() })
@@ -177,11 +196,11 @@ extension RealEngineTests {
       probe.engine.seek(to: 3, precision: .accurate)
       try await probe.wait("the seek") { $0 == .seekFinished }
       #expect(try await Self.subtitles(of: probe.engine, at: 3) == ["Hello in English"])
-      // Chosen while paused, the streams switch once playing (see `GStreamerEngine`): the
-      // subtitles are the first stream's until then, and a seek meanwhile lands.
+      // Chosen while paused, the streams switch once playing (see `GStreamerEngine`): no
+      // subtitle shows until then (not the stream left's), and a seek meanwhile lands.
       probe.engine.selectAudioTrack(1)
       probe.engine.selectSubtitleTrack(1)
-      #expect(probe.engine.subtitleCues.shown(at: 3).map(\.markup) == ["Hello in English"])
+      #expect(probe.engine.subtitleCues.cues.isEmpty)
       probe.events = []
       probe.engine.seek(to: 5, precision: .accurate)
       try await probe.wait("a seek after choosing") { $0 == .seekFinished }

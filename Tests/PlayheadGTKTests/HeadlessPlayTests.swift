@@ -75,6 +75,38 @@ import Testing
     #expect(status == 1 && said.contains("--audio-track 3: the media has 2 sound streams"), "\(said)")
   }
 
+  /// Subtitle files as people have them: one cue of SubRip in Windows-1251 beside the film (too
+  /// short for GStreamer's type finder, and not Unicode), said from where playing starts though
+  /// its cue began before; MicroDVD given, its frames counted at the rate it says; two given,
+  /// the first shown; Greek in Windows-1253 with its encoding named (uchardet takes it for ISO's,
+  /// which has other letters where Windows' has "Ά"); an encoding nobody knows refused.
+  @Test func subtitleFilesAsPeopleHaveThem() throws {
+    let russian = "Добрый вечер, друзья мои."
+    let short = try MediaFixtures.subtitleFile(
+      "short.srt", saying: "1\n00:00:00,500 --> 00:00:05,000\n\(russian)\n", in: "CP1251", folder: "short")
+    let film = short.deletingLastPathComponent().appendingPathComponent("short.mp4")
+    if !FileManager.default.fileExists(atPath: film.path) {
+      try FileManager.default.copyItem(at: try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1), to: film)
+    }
+    var (status, said) = try play([film.path, "--headless", "--seek", "2", "--for", "1"])
+    #expect(status == 0 && said.contains("Subtitle at 2.") && said.contains(": \(russian)\n"), "\(said)")
+    let microDVD = try MediaFixtures.subtitleFile(
+      "film.sub", saying: "{1}{1}25\n{25}{100}{y:i}Counted|in frames\n", in: "UTF-8", folder: "microdvd")
+    (status, said) = try play([
+      film.path, "--headless", "--sub", microDVD.path, "--sub", short.path, "--for", "2",
+    ])
+    #expect(status == 0 && said.contains(": Counted / in frames\n") && !said.contains(russian), "\(said)")
+    let greek = "Άλλη μια μέρα."
+    let windows = try MediaFixtures.subtitleFile(
+      "greek.srt", saying: "1\n00:00:00,500 --> 00:00:05,000\n\(greek)\n", in: "CP1253", folder: "greek")
+    (status, said) = try play([
+      film.path, "--headless", "--sub", windows.path, "--sub-encoding", "cp1253", "--for", "1",
+    ])
+    #expect(status == 0 && said.contains(": \(greek)\n"), "\(said)")
+    (status, said) = try play([film.path, "--headless", "--sub-encoding", "klingon"])
+    #expect(status != 0 && said.contains("--sub-encoding klingon: no such encoding"), "\(said)")
+  }
+
   /// Media with subtitles of a kind Playhead does not draw (DVD's VobSub) plays, and says so.
   @Test func mediaWithDVDSubtitlesPlaysAndSaysTheyAreNotDrawn() throws {
     let film = try MediaFixtures.filmWithBitmapSubtitles(.dvd)

@@ -28,21 +28,44 @@ extension PlayerWindowTests {
     return window
   }
 
-  @Test func filesDroppedOnTheWindowMakeTheQueue() async throws {
-    let (red, blue, green) = (try video(pattern: "red"), try blueVideo(), try video(pattern: "green"))
-    let (source, said) = try startCollecting("/usr/bin/python3", [Self.dragSource, "files", blue, green])
-    defer { source.terminate() }
+  /// Drags `files` from another program onto a window playing the red video, once it plays;
+  /// returns the two programs, to be terminated.
+  func drop(_ files: [String]) async throws -> (source: Process, player: Process) {
+    let red = try video(pattern: "red")
+    let (source, said) = try startCollecting("/usr/bin/python3", [Self.dragSource, "files"] + files)
     _ = try await until("the drag source") { said.text.contains("ready") ? () : nil }
     let player = try desktop.start(Self.playhead, ["play", red, "--size", "560x315"])
-    defer { player.terminate() }
     _ = try await playerWindow(titled: "red-20.mp4")
     _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
-
     try await drag(from: (100, 60), to: (450, 120))
+    return (source, player)
+  }
+
+  @Test func filesDroppedOnTheWindowMakeTheQueue() async throws {
+    let (source, player) = try await drop([try blueVideo(), try video(pattern: "green")])
+    defer {
+      source.terminate()
+      player.terminate()
+    }
     try await untilTitled("blue-20.mp4", "the first dropped file")
     _ = try await element("a queue of the two") { $0.name == "Queue" && $0.description == "1 of 2" }
     try playerctl("next")
     try await untilTitled("green-20.mp4", "the second")
+  }
+
+  /// A subtitle file dropped on a window playing media is added to it and shown, not played.
+  @Test func aSubtitleFileDroppedIsAddedToTheMediaPlaying() async throws {
+    let dropped = folder.appendingPathComponent("dropped.srt")
+    try Data("1\n00:00:00,000 --> 00:01:00,000\nDropped in\n".utf8).write(to: dropped)
+    let (source, player) = try await drop([dropped.path])
+    defer {
+      source.terminate()
+      player.terminate()
+    }
+    _ = try await element("the file among the subtitles, shown") {
+      $0.name == "Sound and subtitles" && $0.description.hasSuffix("Subtitles: dropped.srt")
+    }
+    #expect(try playerctl("metadata", "xesam:title") == "red-20.mp4")
   }
 
   @Test func aRowDraggedOntoAnotherMovesThere() async throws {

@@ -163,6 +163,10 @@ public protocol MediaEngine: AnyObject {
   /// Takes subtitle stream `index` of `MediaInfo.subtitleTracks` in place of the one taken:
   /// its cues replace the others in `subtitleCues`.
   func selectSubtitleTrack(_ index: Int)
+  /// Reads the subtitle file at `url` and adds it to the loaded media's subtitle streams, last,
+  /// taken once read; the engine then describes the media again (`loaded`), with the file among
+  /// its streams, or with why it could not be read (`MediaInfo.subtitleFileProblem`).
+  func addSubtitleFile(_ url: URL)
   /// The cues of the subtitle stream taken, in seconds of the media's timeline, as far as the
   /// engine has read them (empty without subtitles).
   var subtitleCues: SubtitleCues { get }

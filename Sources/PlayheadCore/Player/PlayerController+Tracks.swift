@@ -1,3 +1,5 @@
+import Foundation
+
 extension PlayerController {
   /// The sound stream playing, an index of `MediaInfo.audioTracks`.
   public var audioTrack: Int? { chosenTracks.audio ?? info?.audioTrack }
@@ -37,6 +39,17 @@ extension PlayerController {
     chosenTracks.areSubtitlesOff = false
     showMessage("Subtitles: \(MediaTrack.name(index, in: tracks))", at: time)
     return true
+  }
+
+  /// Adds the subtitle file at `url` (chosen or dropped by a person) to the loaded media's
+  /// subtitle streams; it shows once the engine has read it, in place of one chosen before, or
+  /// the notice says why it cannot be read. Nothing without media loaded.
+  public func addSubtitleFile(_ url: URL, at time: Double) {
+    guard info != nil else { return }
+    engine.addSubtitleFile(url)
+    chosenTracks.subtitle = nil
+    chosenTracks.areSubtitlesOff = false
+    showMessage("Adding subtitles: \(SubtitleFile.name(of: url.absoluteString))", at: time)
   }
 
   /// The subtitle stream after the one shown, none after the last, then the first again.

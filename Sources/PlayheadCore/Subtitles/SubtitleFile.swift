@@ -7,6 +7,15 @@ public enum SubtitleFile {
   /// SAMI), in the order they are preferred.
   public static let extensions = ["srt", "vtt", "ass", "ssa", "sub", "smi"]
 
+  /// The endings of every subtitle file Playhead reads, itself or through GStreamer.
+  public static let allExtensions: Set<String> = Set(extensions + ["sami", "ttml", "dfxp", "mpl"])
+
+  /// Whether `url` is a subtitle file, by its ending: dropped or chosen with media playing, it
+  /// is added to it, not played.
+  public static func isSubtitleFile(_ url: URL) -> Bool {
+    allExtensions.contains(url.pathExtension.lowercased())
+  }
+
   /// The subtitle file for `media` among `names`, the files in its folder: one named as the
   /// media with a subtitle ending, else one with a word between ("Film.en.srt"), the first by
   /// name; endings in any case. `nil` when there is none, or for media not a file.

@@ -1,0 +1,29 @@
+/// Reads WebVTT (`.vtt`): after the "WEBVTT" line, blocks apart by blank lines; a cue is an
+/// optional identifier, a "start --> end settings" line and its text. NOTE, STYLE and REGION
+/// blocks are skipped; the cue's tags become markup (`TaggedSubtitleText`).
+enum WebVTTReader {
+  /// The cues `text` holds, in the file's order.
+  static func cues(in text: String) -> [SubtitleCue] {
+    var cues: [SubtitleCue] = []
+    var block: [Substring] = []
+    for line in SubtitleLines.of(text) + [""] {
+      guard line.trimmingWhitespace().isEmpty else {
+        block.append(line)
+        continue
+      }
+      if let cue = cue(in: block) { cues.append(cue) }
+      block = []
+    }
+    return cues
+  }
+
+  /// The cue a block holds: its timing line is the first or, after an identifier, the second.
+  private static func cue(in block: [Substring]) -> SubtitleCue? {
+    guard let index = block.prefix(2).firstIndex(where: { $0.contains("-->") }),
+      let times = SubRipReader.timing(block[index])
+    else { return nil }
+    let text = block[(index + 1)...].joined(separator: "\n")
+    guard !text.isEmpty else { return nil }
+    return SubtitleCue(start: times.start, end: times.end, markup: TaggedSubtitleText.markup(Substring(text)))
+  }
+}
