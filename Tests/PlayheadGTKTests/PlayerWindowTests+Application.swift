@@ -39,9 +39,10 @@ extension PlayerWindowTests {
     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
   }
 
-  /// The window titled `title`, once it is shown.
-  func window(titled title: String) async throws -> String {
-    try await until("a window titled \(title)") {
+  /// The id of the shown window titled `title`, once there is one; a failure says the end of the
+  /// player's output kept in `log`.
+  func window(titled title: String, log: URL? = nil) async throws -> String {
+    try await until("a window titled \(title)", seen: { playerSaid(in: log) }) {
       // Shown (viewable), not only titled: X refuses the focus to a window not yet mapped.
       let found = try? desktop.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"])
       return found?.split(separator: "\n").first.map(String.init)
@@ -53,15 +54,20 @@ extension PlayerWindowTests {
   func untilTitled(_ title: String, _ what: String, log: URL? = nil) async throws {
     var last: Result<String, any Error> = .success("")
     let said = {
-      let output = log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-      let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-      return "; MPRIS said \(last) with status \((try? playerctl("status")) ?? "none")"
-        + (tail.isEmpty ? "" : "; the player said:\n\(tail)")
+      "; MPRIS said \(last) with status \((try? playerctl("status")) ?? "none")" + playerSaid(in: log)
     }
     _ = try await until(what, seen: said) {
       last = Result { try playerctl("metadata", "xesam:title") }
       return (try? last.get()) == title ? () : nil
     }
+  }
+
+  /// The end of the player's output kept in `log`, for a failure to say: "; the player said: …";
+  /// empty without any.
+  func playerSaid(in log: URL?) -> String {
+    let output = log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
+    return tail.isEmpty ? "" : "; the player said:\n\(tail)"
   }
 
   func key(_ key: String, in window: String) throws {
@@ -210,15 +216,16 @@ extension PlayerWindowTests {
 
   @Test func theWindowOpensAtTheSizeItWasClosedAt() async throws {
     let video = try blueVideo()
-    let first = try desktop.start(Self.playhead, ["play", video])
-    let window = try await window(titled: "blue-20.mp4")
+    let log = folder.appendingPathComponent("reopened.log")
+    let first = try desktop.start(Self.playhead, ["play", video, "--verbose"], loggingTo: log)
+    let window = try await window(titled: "blue-20.mp4", log: log)
     try desktop.run("/usr/bin/xdotool", ["windowsize", "--sync", window, "500", "300"])
     try await Task.sleep(for: .milliseconds(300))
     try key("q", in: window)
     _ = try await until("the player to exit") { first.isRunning ? nil : true }
-    let second = try desktop.start(Self.playhead, ["play", video])
+    let second = try desktop.start(Self.playhead, ["play", video, "--verbose"], loggingTo: log)
     defer { second.terminate() }
-    let reopened = try await self.window(titled: "blue-20.mp4")
+    let reopened = try await self.window(titled: "blue-20.mp4", log: log)
     let geometry = try desktop.run("/usr/bin/xdotool", ["getwindowgeometry", reopened])
     #expect(geometry.contains("Geometry: 500x300"), "\(geometry)")
   }
