@@ -695,7 +695,8 @@ public final class GStreamerEngine: MediaEngine {
       guard let self, lifecycle.generation == generation else { return }
       fileSubtitles.add(read)
       subtitleFileProblem = read.problems.first
-      pendingTracks.subtitle = nil
+      // The file read is shown in place of a stream still to be switched to.
+      if !read.files.isEmpty { pendingTracks.subtitle = nil }
       handle(.pipeline(.mediaChanged, generation: generation))
       onFrame?()
     }

@@ -104,29 +104,30 @@ extension MediaFixtures {
     }
   }
 
-  /// 10 s of FFmpeg's pattern in Matroska with two sound streams, an English one titled "Main"
+  /// 40 s of FFmpeg's pattern in Matroska with two sound streams, an English one titled "Main"
   /// (a 440 Hz tone) and a French one titled "Commentaire" (880 Hz), and two SRT subtitle
-  /// streams, English ("Hello in English" from 0.5 s) and German titled "Forced".
+  /// streams, English ("Hello in English" from 0.5 s to 39.5 s) and German titled "Forced".
+  /// Long enough that no test plays to its end, however busy the machine.
   package static func multiTrackMatroska() throws -> URL {
-    let english = try fixture("english.srt") { partial in
-      try Data("1\n00:00:00,500 --> 00:00:09,500\nHello in English\n".utf8).write(to: partial)
+    let english = try fixture("english-40s.srt") { partial in
+      try Data("1\n00:00:00,500 --> 00:00:39,500\nHello in English\n".utf8).write(to: partial)
     }
-    let german = try fixture("german.srt") { partial in
-      try Data("1\n00:00:00,500 --> 00:00:09,500\nHallo auf Deutsch\n".utf8).write(to: partial)
+    let german = try fixture("german-40s.srt") { partial in
+      try Data("1\n00:00:00,500 --> 00:00:39,500\nHallo auf Deutsch\n".utf8).write(to: partial)
     }
-    return try fixture("two-sounds-two-subtitles.mkv") { partial in
+    return try fixture("two-sounds-two-subtitles-40s.mkv") { partial in
       try run(
         "ffmpeg",
         [
-          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30:duration=10", "-f", "lavfi",
-          "-i", "sine=frequency=440:duration=10", "-f", "lavfi", "-i", "sine=frequency=880:duration=10", "-i",
+          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30:duration=40", "-f", "lavfi",
+          "-i", "sine=frequency=440:duration=40", "-f", "lavfi", "-i", "sine=frequency=880:duration=40", "-i",
           english.path, "-i", german.path, "-map", "0", "-map", "1", "-map", "2", "-map", "3", "-map", "4",
           "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "libvorbis", "-c:s", "srt",
           "-metadata:s:a:0", "language=eng", "-metadata:s:a:0", "title=Main", "-metadata:s:a:1",
           "language=fre",
           "-metadata:s:a:1", "title=Commentaire", "-metadata:s:s:0", "language=eng", "-metadata:s:s:1",
           "language=ger", "-metadata:s:s:1", "title=Forced", "-f", "matroska", partial.path,
-        ], making: "two-sounds-two-subtitles.mkv", partial: partial)
+        ], making: "two-sounds-two-subtitles-40s.mkv", partial: partial)
     }
   }
 

@@ -209,14 +209,15 @@ extension RealEngineTests {
       try await probe.wait("the stream read again once playing") { $0 == .seekFinished }
       var position = try #require(probe.engine.position)
       #expect(position >= 4.9, "playing on from where it was")
-      #expect(try await Self.subtitles(of: probe.engine, at: position) == ["Hallo auf Deutsch"])
+      // Looked at within the cue (0.5-39.5 s), wherever a busy machine has played to by now.
+      #expect(try await Self.subtitles(of: probe.engine, at: min(position, 39)) == ["Hallo auf Deutsch"])
       probe.events = []
       probe.engine.selectAudioTrack(0)
       probe.engine.selectSubtitleTrack(0)
       try await probe.wait("the stream read again while playing") { $0 == .seekFinished }
       position = try #require(probe.engine.position)
       #expect(position >= 4.9, "playing on from where it was")
-      #expect(try await Self.subtitles(of: probe.engine, at: position) == ["Hello in English"])
+      #expect(try await Self.subtitles(of: probe.engine, at: min(position, 39)) == ["Hello in English"])
       probe.events = []
       probe.engine.seek(to: 2, precision: .accurate)
       try await probe.wait("a seek while playing") { $0 == .seekFinished }
