@@ -5,7 +5,7 @@
 # (scripts/check-dependencies): a package missing here, or one nothing needs, fails it.
 # `make demo` builds Playhead and plays the sample (or writes the gallery without a display);
 # `make install` also registers its media types with desktop-file-utils.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb-dev libxcb-shm0-dev libuchardet-dev fonts-dejavu-core \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb-dev libxcb-shm0-dev libuchardet-dev libass-dev fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
   gstreamer1.0-x glib-networking desktop-file-utils

@@ -27,7 +27,9 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
-    .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo"]),
+    // The SSA/ASS renderer, for subtitles as their authors styled them.
+    .systemLibrary(name: "CASS", pkgConfig: "libass", providers: [.apt(["libass-dev"])]),
+    .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo", "CASS"]),
     .systemLibrary(
       name: "CGStreamer",
       pkgConfig: "gstreamer-app-1.0",
@@ -81,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadFixtures"]
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "PlayheadFixtures"]
     ),
     .executableTarget(
       name: "MainLoopCheck",

@@ -549,6 +549,31 @@ static inline const gchar *playhead_message_source_factory(GstMessage *message) 
   return playhead_element_factory(GST_ELEMENT(source));
 }
 
+// The buffer a caps' first structure keeps as "codec_data" (an SSA/ASS stream's script header,
+// as Matroska's track private data), borrowed; NULL without one.
+static inline GstBuffer *playhead_caps_codec_data(GstCaps *caps) {
+  if (caps == NULL || gst_caps_get_size(caps) == 0) return NULL;
+  const GValue *value = gst_structure_get_value(gst_caps_get_structure(caps, 0), "codec_data");
+  return (value != NULL && GST_VALUE_HOLDS_BUFFER(value)) ? gst_value_get_buffer(value) : NULL;
+}
+
+// The `index`th attachment a tag event names (a Matroska file's fonts), a reference to release
+// with gst_sample_unref; NULL past the last, or for another event.
+static inline GstSample *playhead_tag_event_attachment(GstEvent *event, guint index) {
+  if (GST_EVENT_TYPE(event) != GST_EVENT_TAG) return NULL;
+  GstTagList *tags = NULL;
+  gst_event_parse_tag(event, &tags);
+  GstSample *sample = NULL;
+  if (tags == NULL || !gst_tag_list_get_sample_index(tags, GST_TAG_ATTACHMENT, index, &sample)) return NULL;
+  return sample;
+}
+
+// The file name an attachment's sample gives ("filename" in its info), borrowed; NULL without.
+static inline const gchar *playhead_sample_file_name(GstSample *sample) {
+  const GstStructure *info = gst_sample_get_info(sample);
+  return info != NULL ? gst_structure_get_string(info, "filename") : NULL;
+}
+
 // ALSA's library prints its errors itself, on stderr, when a sound sink is tried on a machine
 // without a usable card. Its error handler is variadic, which Swift cannot write: this one drops
 // them. The library, where it is installed, is loaded here (and kept) so that the sinks GStreamer

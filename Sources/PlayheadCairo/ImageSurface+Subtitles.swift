@@ -1,3 +1,4 @@
+internal import CCairo
 import PlayheadCore
 
 extension ImageSurface {
@@ -13,5 +14,30 @@ extension ImageSurface {
     var placed = scene.offsetBy(dx: origin.x, dy: origin.y)
     placed.size = size
     try SceneRenderer.draw(placed, into: self, clearing: false)
+  }
+
+  /// Draws `frame`'s SSA/ASS subtitles over the picture this image holds as libass draws them,
+  /// as a player of the image's size shows them with its controls at `controlsOpacity`
+  /// (`StyledSubtitleFrame.linePosition`), the video stored at `storage` pixels (`nil`: the
+  /// image's size).
+  /// - Throws: `CairoError.status` when libass cannot start.
+  public func drawStyledSubtitles(
+    _ frame: StyledSubtitleFrame, storage: Size? = nil, controlsOpacity: Double = 0
+  )
+    throws(CairoError)
+  {
+    guard let renderer = StyledSubtitleRenderer() else { throw .status("libass could not start") }
+    let size = Size(width: Double(width), height: Double(height))
+    let line = StyledSubtitleFrame.linePosition(
+      in: OverlayLayout(size: size), videoSize: size, controlsOpacity: controlsOpacity)
+    guard
+      let picture = renderer.render(frame, width: width, height: height, storage: storage, linePosition: line)
+        .picture
+    else { return }
+    let context = cairo_create(pointer)
+    defer { cairo_destroy(context) }
+    cairo_set_source_surface(context, picture.image.pointer, Double(picture.x), Double(picture.y))
+    cairo_paint(context)
+    cairo_surface_flush(pointer)
   }
 }

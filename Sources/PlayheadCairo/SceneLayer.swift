@@ -8,9 +8,10 @@ import PlayheadCore
 public final class SceneLayer {
   /// The pixels; nil while nothing is shown.
   private var image: ImageSurface?
-  /// What `image` holds: the scene, its scale, and the fraction of a pixel it is moved by so
-  /// that the image itself sits on whole pixels.
-  private var drawn: (scene: Scene, scale: Double, shift: Point)?
+  /// What `image` holds: the scene (`nil`: pixels drawn elsewhere, `show(_:at:scale:isNew:)`), its
+  /// scale, and the fraction of a pixel it is moved by so that the image itself sits on whole
+  /// pixels.
+  private var drawn: (scene: Scene?, scale: Double, shift: Point)?
   /// Where the image's top-left corner sits on the frame, in whole pixels.
   private var corner = Point(x: 0, y: 0)
   /// How opaque the layer is blended, 0…1.
@@ -43,7 +44,8 @@ public final class SceneLayer {
     let width = Int(((scene.size.width + shift.x) * scale).rounded(.up))
     let height = Int(((scene.size.height + shift.y) * scale).rounded(.up))
     do {
-      if image?.width != width || image?.height != height {
+      // A picture drawn elsewhere is not this layer's to draw into.
+      if image?.width != width || image?.height != height || drawn.map({ $0.scene == nil }) ?? false {
         image = try ImageSurface(width: width, height: height)
       }
       try SceneRenderer.draw(scene.offsetBy(dx: shift.x, dy: shift.y), into: image!, scale: scale)
@@ -53,6 +55,20 @@ public final class SceneLayer {
       throw error
     }
     return true
+  }
+
+  /// Shows `picture` (nil: nothing), drawn elsewhere (libass's subtitles), its top-left corner
+  /// at `corner` device pixels, in a context of `scale` device pixels per unit. Returns whether
+  /// what the layer blends changed (`isNew`: the picture's pixels are not those shown before).
+  @discardableResult
+  public func show(_ picture: ImageSurface?, at corner: (x: Int, y: Int), scale: Double, isNew: Bool) -> Bool
+  {
+    let corner = Point(x: Double(corner.x), y: Double(corner.y))
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let changed = isNew || corner != self.corner || opacity != 1 || picture !== image
+    (self.corner, opacity, image) = (corner, 1, picture)
+    drawn = picture.map { _ in (nil, scale, Point(x: 0, y: 0)) }
+    return changed
   }
 
   /// Whether blending the layer leaves every pixel as it was: nothing shown, or fully faded.

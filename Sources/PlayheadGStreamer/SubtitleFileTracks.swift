@@ -47,8 +47,7 @@ struct SubtitleFileTracks: Sendable {
               + "SubViewer, MicroDVD or MPL2)")
           continue
         }
-        var cues = SubtitleCues()
-        for cue in format.cues(in: text, framesPerSecond: framesPerSecond) { cues.insert(cue) }
+        let cues = format.subtitles(in: text, framesPerSecond: framesPerSecond)
         guard !cues.cues.isEmpty else {
           tracks.problems.append("\(name): \(format.rawValue) without a single cue that can be read")
           continue

@@ -4,9 +4,11 @@ import PlayheadCore
 import Synchronization
 
 /// playbin's text sink: an appsink taking the subtitle stream's cues (`text/x-raw`, plain UTF-8
-/// or Pango markup, as subparse, ssaparse, qtdemux and matroskademux give them; Blu-ray's and
-/// television's bitmap subtitles, read by `BitmapSubtitleDecoder`) as they are read, ahead of
-/// playback, and keeping them by time for the view to draw (`SubtitleCues`).
+/// or Pango markup, as subparse, qtdemux and matroskademux give them; SSA/ASS events as the
+/// demuxer gives them, with their script's header from the caps and the fonts the media carries
+/// from its tags, for libass (`StyledSubtitleScript`); Blu-ray's and television's bitmap
+/// subtitles, read by `BitmapSubtitleDecoder`) as they are read, ahead of playback, and keeping
+/// them by time for the view to draw (`SubtitleCues`).
 ///
 /// It neither waits for the clock nor holds the pipeline's preroll (`sync` and `async` off, and
 /// `sync` kept off when playbin turns it on): subtitles never stall the picture, nor a seek.
@@ -17,15 +19,22 @@ final class TextSink: Sendable {
   /// The appsink to give playbin.
   nonisolated(unsafe) let element: Element
   /// The cues so far, on the media's timeline; where that starts in stream time; whether cues
-  /// are dropped until the next flush (`removeAll(untilFlushed:)`); and the bitmap stream's
-  /// decoder.
+  /// are dropped until the next flush (`removeAll(untilFlushed:)`); the bitmap stream's
+  /// decoder; and the fonts the media carries.
   private let state = Mutex<
-    (cues: SubtitleCues, timelineStart: Double, isWaitingForFlush: Bool, pictures: BitmapSubtitleDecoder?)
-  >((SubtitleCues(), 0, false, nil))
-  /// The streams taken: text, the bitmap subtitles Playhead decodes (`BitmapSubtitleDecoder`),
-  /// and DVD's, taken so that media with them plays (not drawn: see docs/known-faults.md).
-  static let caps = (["text/x-raw"] + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(
-    separator: "; ")
+    (
+      cues: SubtitleCues, timelineStart: Double, isWaitingForFlush: Bool, pictures: BitmapSubtitleDecoder?,
+      fonts: [StyledSubtitleScript.Font]
+    )
+  >((SubtitleCues(), 0, false, nil, []))
+  /// The streams taken: text, SSA/ASS events unparsed, the bitmap subtitles Playhead decodes
+  /// (`BitmapSubtitleDecoder`), and DVD's, taken so that media with them plays (not drawn: see
+  /// docs/known-faults.md).
+  static let caps =
+    (["text/x-raw"] + StyledSubtitleScript.mediaTypes + BitmapSubtitleDecoder.mediaTypes + [
+      "subpicture/x-dvd"
+    ])
+    .joined(separator: "; ")
   private let cueListener: Mutex<(@Sendable () -> Void)?>
   /// The ids of the pad probes `watchPad` adds, each holding this sink until `detach` removes
   /// it (the appsink's pad holds the probes, and this sink the appsink: without the removal the
@@ -47,10 +56,10 @@ final class TextSink: Sendable {
     watchPad()
   }
 
-  /// Hears each flush ending at the appsink, and reads each buffer of a bitmap stream as it
-  /// arrives, then drops it: the appsink would take the first as its preroll and hold the rest
-  /// while paused, and after a seek the picture showing comes before the segment. The probes
-  /// hold a reference each, released as `detach` removes them.
+  /// Hears each flush ending at the appsink and the fonts each tag event names, and reads each
+  /// buffer of a bitmap stream as it arrives, then drops it: the appsink would take the first as
+  /// its preroll and hold the rest while paused, and after a seek the picture showing comes
+  /// before the segment. The probes hold a reference each, released as `detach` removes them.
   private func watchPad() {
     guard let pad = gst_element_get_static_pad(element.pointer, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
@@ -65,16 +74,23 @@ final class TextSink: Sendable {
         return GST_PAD_PROBE_OK
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
+    let tags = gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM,
+      { _, info, data in
+        if let info, let event = playhead_probe_event(info) { TextSink.from(data).takeFonts(in: event) }
+        return GST_PAD_PROBE_OK
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
     let buffers = gst_pad_add_probe(
       pad, GST_PAD_PROBE_TYPE_BUFFER,
       { pad, info, data in
         guard let pad, let info, let buffer = playhead_probe_buffer(info),
-          TextSink.from(data).takePictures(in: buffer, on: pad)
+          TextSink.from(data).takeAhead(buffer, on: pad)
         else { return GST_PAD_PROBE_OK }
         return GST_PAD_PROBE_DROP
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<TextSink>.fromOpaque(data).release() } })
-    probes.withLock { $0 = [flushes, buffers].filter { $0 != 0 } }
+    probes.withLock { $0 = [flushes, tags, buffers].filter { $0 != 0 } }
   }
 
   /// Runs on the streaming thread after each new cue from now on (replacing what `init` was
@@ -96,6 +112,8 @@ final class TextSink: Sendable {
       guard shift != 0 else { return }
       var moved = SubtitleCues()
       for cue in state.cues.cues { moved.insert(cue.shifted(back: shift)) }
+      moved.script = state.cues.script
+      moved.script?.revision += 1
       state.cues = moved
     }
   }
@@ -128,8 +146,8 @@ final class TextSink: Sendable {
     Unmanaged<TextSink>.fromOpaque(data!).takeUnretainedValue()
   }
 
-  /// Keeps the cue a sample of a text stream holds, at its stream time (a bitmap stream's are
-  /// read as they arrive: `takePictures`).
+  /// Keeps the cue a sample of a text stream holds, at its stream time (a bitmap or SSA/ASS
+  /// stream's are read as they arrive: `takeAhead`).
   private func take(_ sample: OpaquePointer?) {
     guard let sample else { return }
     defer { gst_sample_unref(sample) }
@@ -142,17 +160,21 @@ final class TextSink: Sendable {
     if isKept { cueListener.withLock { $0 }?() }
   }
 
-  /// Reads a buffer of a bitmap stream arriving on `pad`: each display set it closes shows its
-  /// picture from the buffer's stream time, ending the one before, or clears it. Returns
-  /// whether the buffer was a bitmap stream's (text goes on to the appsink; DVD's is dropped).
-  private func takePictures(in buffer: UnsafeMutablePointer<GstBuffer>, on pad: UnsafeMutablePointer<GstPad>)
+  /// Reads a buffer of a bitmap or SSA/ASS stream arriving on `pad`, at its stream time, so that
+  /// all of them are read while paused, not only the first the appsink holds: a bitmap stream's
+  /// display set shows its picture, ending the one before, or clears it; an SSA/ASS event is
+  /// kept with its script's header (the caps' `codec_data`). Returns whether the buffer was
+  /// one of those (text goes on to the appsink; DVD's is dropped).
+  private func takeAhead(_ buffer: UnsafeMutablePointer<GstBuffer>, on pad: UnsafeMutablePointer<GstPad>)
     -> Bool
   {
-    guard let type = Self.mediaType(of: gst_pad_get_current_caps(pad)), type.hasPrefix("subpicture/") else {
-      return false
-    }
+    guard let caps = gst_pad_get_current_caps(pad) else { return false }
+    defer { gst_caps_unref(caps) }
+    guard let type = Self.mediaType(of: gst_caps_ref(caps)),
+      type.hasPrefix("subpicture/") || StyledSubtitleScript.mediaTypes.contains(type)
+    else { return false }
     var streamTime: gint64 = 0
-    let pts = buffer.pointee.pts
+    let (pts, length) = (buffer.pointee.pts, buffer.pointee.duration)
     guard pts != playhead_clock_time_none(), playhead_pad_stream_time(pad, pts, &streamTime) != 0 else {
       return true
     }
@@ -160,19 +182,72 @@ final class TextSink: Sendable {
     guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return true }
     let bytes = Array(UnsafeBufferPointer(start: map.data, count: Int(map.size)))
     gst_buffer_unmap(buffer, &map)
+    let seconds = GStreamerRuntime.seconds(streamTime)
+    let end =
+      length == playhead_clock_time_none() || length == 0
+      ? nil : seconds + GStreamerRuntime.seconds(gint64(length))
+    let header = type.hasPrefix("subpicture/") ? nil : Self.codecData(of: caps)
     let isKept = state.withLock { state in
       guard !state.isWaitingForFlush else { return false }
-      if state.pictures.map({ !$0.reads(type) }) ?? true {
-        state.pictures = BitmapSubtitleDecoder(mediaType: type)
+      let start = seconds - state.timelineStart
+      guard let header else {
+        if state.pictures.map({ !$0.reads(type) }) ?? true {
+          state.pictures = BitmapSubtitleDecoder(mediaType: type)
+        }
+        guard var decoder = state.pictures else { return false }
+        for change in decoder.decode(bytes) { state.cues.apply(change, at: start) }
+        state.pictures = decoder
+        return true
       }
-      guard var decoder = state.pictures else { return false }
-      let start = GStreamerRuntime.seconds(streamTime) - state.timelineStart
-      for change in decoder.decode(bytes) { state.cues.apply(change, at: start) }
-      state.pictures = decoder
+      let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      guard let cue = SSAScript.cue(event: text, start: start, end: end.map { $0 - state.timelineStart })
+      else {
+        return false
+      }
+      if state.cues.script?.text != header {
+        state.cues.script = StyledSubtitleScript(text: header, fonts: state.fonts)
+      }
+      state.cues.insert(cue)
       return true
     }
     if isKept { cueListener.withLock { $0 }?() }
     return true
+  }
+
+  /// Keeps the fonts a tag event names (a Matroska file's attachments, sent to every stream)
+  /// for the SSA/ASS scripts.
+  private func takeFonts(in event: UnsafeMutablePointer<GstEvent>) {
+    var index: guint = 0
+    while let sample = playhead_tag_event_attachment(event, index) {
+      defer { gst_sample_unref(sample) }
+      index += 1
+      let type = Self.mediaType(of: gst_sample_get_caps(sample).map { gst_caps_ref($0) }) ?? ""
+      let name = playhead_sample_file_name(sample).map { String(cString: $0) } ?? "font \(index)"
+      guard StyledSubtitleScript.isFont(named: name, mediaType: type),
+        let buffer = gst_sample_get_buffer(sample)
+      else { continue }
+      var map = GstMapInfo()
+      guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { continue }
+      let font = StyledSubtitleScript.Font(
+        name: name, data: Array(UnsafeBufferPointer(start: map.data, count: Int(map.size))))
+      gst_buffer_unmap(buffer, &map)
+      state.withLock { state in
+        guard !state.fonts.contains(where: { $0.name == name }) else { return }
+        state.fonts.append(font)
+        state.cues.script?.fonts = state.fonts
+      }
+    }
+  }
+
+  /// The text `caps` keep as their `codec_data` (an SSA/ASS stream's script header); empty
+  /// without one.
+  private static func codecData(of caps: UnsafeMutablePointer<GstCaps>) -> String {
+    guard let buffer = playhead_caps_codec_data(caps) else { return "" }
+    var map = GstMapInfo()
+    guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return "" }
+    defer { gst_buffer_unmap(buffer, &map) }
+    return String(
+      decoding: UnsafeBufferPointer(start: map.data, count: Int(map.size)).prefix { $0 != 0 }, as: UTF8.self)
   }
 
   /// The cue `sample` holds: its text read as the caps say (markup or plain), its times in

@@ -2,9 +2,10 @@ internal import CGTK
 import PlayheadCairo
 import PlayheadCore
 
-/// The subtitles in the view: the block showing at each frame's time (`SubtitleBlock`) blended
-/// into the video as a layer, raised above the controls as they show. A block is laid out once
-/// for its text, style and the player's size, not at every frame.
+/// The subtitles in the view: the block showing at each frame's time (`SubtitleBlock`), or an
+/// SSA/ASS script's frame as libass draws it (`StyledSubtitleRenderer`), blended into the video
+/// as a layer, raised above the controls as they show. A block is laid out once for its text,
+/// style and the player's size, not at every frame; libass draws again only what changed.
 @MainActor
 final class SubtitleDisplay {
   /// The picture, blended into the video under the controls' layers.
@@ -12,6 +13,8 @@ final class SubtitleDisplay {
   private let measurer = try? PangoTextMeasurer()
   /// The last block's scene and what it was made for.
   private var made: (block: SubtitleBlock, layout: OverlayLayout, videoSize: Size?, scene: Scene)?
+  /// libass, started when a script first shows.
+  private var styledRenderer: StyledSubtitleRenderer?
 
   /// Shows `block` (nil: nothing) in `layout` over a picture of `videoSize`, the controls at
   /// `controlsOpacity`, drawn at `scale` pixels per point; returns whether the picture changed.
@@ -30,5 +33,26 @@ final class SubtitleDisplay {
     let origin = block.origin(
       of: scene.size, in: layout, videoSize: videoSize, controlsOpacity: controlsOpacity)
     return (try? layer.show(scene, at: origin, scale: scale)) ?? true
+  }
+
+  /// Shows `frame`, an SSA/ASS script's, as libass draws it over the picture of `videoSize` in
+  /// `layout`, drawn at `scale` pixels per point; the lines it leaves at the bottom rise above
+  /// the controls as far as they show (`controlsOpacity`). Returns whether the picture changed.
+  func show(
+    _ frame: StyledSubtitleFrame, in layout: OverlayLayout, videoSize: Size?, controlsOpacity: Double,
+    scale: Double
+  ) -> Bool {
+    made = nil
+    if styledRenderer == nil { styledRenderer = StyledSubtitleRenderer() }
+    guard let styledRenderer else { return layer.show(nil, at: (0, 0), scale: scale, isNew: false) }
+    let video = SubtitleBlock.videoRect(in: layout, videoSize: videoSize)
+    let (left, top) = (Int((video.minX * scale).rounded()), Int((video.minY * scale).rounded()))
+    let (right, bottom) = (Int((video.maxX * scale).rounded()), Int((video.maxY * scale).rounded()))
+    let line = StyledSubtitleFrame.linePosition(
+      in: layout, videoSize: videoSize, controlsOpacity: controlsOpacity)
+    let drawn = styledRenderer.render(
+      frame, width: right - left, height: bottom - top, storage: videoSize, linePosition: line)
+    let corner = drawn.picture.map { (left + $0.x, top + $0.y) } ?? (0, 0)
+    return layer.show(drawn.picture?.image, at: corner, scale: scale, isNew: drawn.changed)
   }
 }

@@ -14,6 +14,7 @@ extension VideoPlayerView {
     // The frame on the screen when S was pressed names the file, on the media's own timeline.
     let time = engine.shownFrameTime ?? controller.displayedPosition ?? 0
     let subtitles = withSubtitles ? controller.subtitles(at: time) : nil
+    let styled = withSubtitles ? controller.styledSubtitles(at: time) : nil
     let engine = engine
     Task { [weak self] in
       let outcome: String
@@ -26,6 +27,7 @@ extension VideoPlayerView {
             }
             let image = try Self.image(of: frame)
             if let subtitles { try image.drawSubtitles(subtitles) }
+            if let styled { try image.drawStyledSubtitles(styled) }
             try image.writePNG(to: file.path)
             return Screenshot.savedText(file, home: environment["HOME"])
           } catch {

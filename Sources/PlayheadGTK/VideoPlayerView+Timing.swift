@@ -134,12 +134,18 @@ extension VideoPlayerView {
   }
 
   /// Shows the subtitles for `frame`'s time (the position's without one) at `now`, above the
-  /// controls as far as they show; returns whether the picture changed.
+  /// controls as far as they show (an SSA/ASS script's as libass draws them); returns whether
+  /// the picture changed.
   func showSubtitles(over frame: VideoFrame?, at now: Double) -> Bool {
-    let block = (frame?.time ?? engine.position).flatMap { controller.subtitles(at: $0) }
+    let time = frame?.time ?? engine.position
+    let (videoSize, opacity) = (controller.info?.videoSize, controller.overlay.opacity(at: now))
+    let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
+    if let styled = time.flatMap({ controller.styledSubtitles(at: $0) }) {
+      return subtitleDisplay.show(
+        styled, in: layout, videoSize: videoSize, controlsOpacity: opacity, scale: scale)
+    }
     return subtitleDisplay.show(
-      block, in: layout, videoSize: controller.info?.videoSize,
-      controlsOpacity: controller.overlay.opacity(at: now),
-      scale: Double(gtk_widget_get_scale_factor(gtkWidget)))
+      time.flatMap { controller.subtitles(at: $0) }, in: layout, videoSize: videoSize,
+      controlsOpacity: opacity, scale: scale)
   }
 }

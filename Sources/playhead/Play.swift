@@ -230,7 +230,10 @@ struct Play: AsyncParsableCommand {
     let overlay = controls.scene(in: size)
     let subtitles = await subtitles(of: session.engine, at: frame.time ?? start, in: info)
     do {
-      if let subtitles { try image.drawSubtitles(subtitles, controlsOpacity: 1) }
+      if let block = subtitles.block { try image.drawSubtitles(block, controlsOpacity: 1) }
+      if let styled = subtitles.styled {
+        try image.drawStyledSubtitles(styled, controlsOpacity: 1)
+      }
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)
       try image.writePNG(to: path)
     } catch {
@@ -273,19 +276,24 @@ struct Play: AsyncParsableCommand {
     }
   }
 
-  /// The subtitles showing at `time` in the style asked for, once the engine has read that far
-  /// (a stream's cue comes a moment after the picture): `nil` without any.
+  /// The subtitles showing at `time` in the style asked for, or an SSA/ASS script's frame for
+  /// libass, once the engine has read that far (a stream's cue comes a moment after the
+  /// picture): `nil` without any.
   @MainActor
   private func subtitles(of engine: GStreamerEngine, at time: Double, in info: MediaInfo) async
-    -> SubtitleBlock?
+    -> (block: SubtitleBlock?, styled: StyledSubtitleFrame?)
   {
-    guard !info.subtitleTracks.isEmpty else { return nil }
+    guard !info.subtitleTracks.isEmpty else { return (nil, nil) }
     let style = SubtitleStyle().changing(size: subSize, color: subColor, backdrop: subBackdrop)
     let waited = ContinuousClock.now
     while !engine.subtitleCues.hasRead(past: time), waited.duration(to: .now) < .seconds(1) {
       try? await Task.sleep(for: .milliseconds(20))
     }
-    return SubtitleBlock(engine.subtitleCues.shown(at: time), style: style)
+    let cues = engine.subtitleCues
+    if let script = cues.script {
+      return (nil, StyledSubtitleFrame(script: script, events: cues.cues, time: time))
+    }
+    return (SubtitleBlock(cues.shown(at: time), style: style), nil)
   }
 
   /// The volume without a window: `--volume`, or the media's own level (what a window

@@ -4,9 +4,21 @@ extension PlayerController {
 
   /// The subtitles to show over the frame at `time` (seconds of the media), in the style set,
   /// moved by the delay set; `nil` when none show (off, or no cue then).
+  /// An SSA/ASS stream's are libass's to draw (`styledSubtitles(at:)`): none here.
   public func subtitles(at time: Double) -> SubtitleBlock? {
     guard subtitleTrack != nil else { return nil }
-    return SubtitleBlock(engine.subtitleCues.shown(at: time - subtitleDelay), style: subtitleStyle)
+    let cues = engine.subtitleCues
+    guard cues.script == nil else { return nil }
+    return SubtitleBlock(cues.shown(at: time - subtitleDelay), style: subtitleStyle)
+  }
+
+  /// What libass draws over the frame at `time` (seconds of the media), moved by the delay set,
+  /// when the subtitles shown are an SSA/ASS stream or script; `nil` otherwise.
+  public func styledSubtitles(at time: Double) -> StyledSubtitleFrame? {
+    guard subtitleTrack != nil else { return nil }
+    let cues = engine.subtitleCues
+    guard let script = cues.script else { return nil }
+    return StyledSubtitleFrame(script: script, events: cues.cues, time: time - subtitleDelay)
   }
 
   /// Moves the subtitles `seconds` later (negative: earlier) and says where they are now

@@ -26,7 +26,7 @@ public struct SubtitleBlock: Hashable, Sendable {
 
   /// Where the video is shown in a player laid out as `layout`: aspect fit, its `videoSize`
   /// (the whole player for none).
-  static func videoRect(in layout: OverlayLayout, videoSize: Size?) -> Rect {
+  public static func videoRect(in layout: OverlayLayout, videoSize: Size?) -> Rect {
     let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
     guard let videoSize else { return bounds }
     let fit = ContentMode.aspectFit.transform(from: videoSize, into: bounds)

@@ -11,6 +11,10 @@ public struct SubtitleCue: Hashable, Sendable {
   public var markup: String
   /// What it shows, for a bitmap subtitle.
   public var picture: SubtitlePicture?
+  /// The SSA/ASS event it is, as Matroska stores one (`ReadOrder, Layer, Style, Name, MarginL,
+  /// MarginR, MarginV, Effect, Text`), for libass to draw with its stream's script
+  /// (`SubtitleCues.script`); `nil` for other streams, and for a script read whole from a file.
+  public var event: String?
 
   /// A cue saying `markup` from `start` to `end`; an end not after the start counts as none.
   public init(start: Double, end: Double?, markup: String) {
@@ -40,6 +44,7 @@ public struct SubtitleCue: Hashable, Sendable {
   func spanning(from start: Double, to end: Double?) -> SubtitleCue {
     var cue = SubtitleCue(start: start, end: end, markup: markup)
     cue.picture = picture
+    cue.event = event
     return cue
   }
 }

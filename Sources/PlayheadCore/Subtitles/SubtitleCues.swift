@@ -3,6 +3,9 @@
 public struct SubtitleCues: Hashable, Sendable {
   /// The cues, by start.
   public private(set) var cues: [SubtitleCue] = []
+  /// The SSA/ASS script the stream's events belong to, for libass to draw them as authored;
+  /// `nil` for other streams.
+  public var script: StyledSubtitleScript?
 
   /// How long a cue of text without an end lasts, at most: until the next cue otherwise.
   public static let openEndedLength = 5.0
@@ -30,7 +33,7 @@ public struct SubtitleCues: Hashable, Sendable {
         startingAfter: cue.end ?? cue.start)
     for index in nearby.reversed()
     where cues[index].markup == cue.markup && cues[index].picture == cue.picture
-      && overlaps(cues[index], merged)
+      && cues[index].event == cue.event && overlaps(cues[index], merged)
     {
       let kept = cues.remove(at: index)
       merged = cue.spanning(from: min(kept.start, merged.start), to: Self.later(kept.end, merged.end))
@@ -72,8 +75,11 @@ public struct SubtitleCues: Hashable, Sendable {
     insert(SubtitleCue(start: time, end: timeout.map { time + $0 }, picture: picture))
   }
 
-  /// Forgets every cue (another stream was chosen).
-  public mutating func removeAll() { cues.removeAll() }
+  /// Forgets every cue and the script (another stream was chosen).
+  public mutating func removeAll() {
+    cues.removeAll()
+    script = nil
+  }
 
   /// The cues showing at `time`, earliest first.
   public func shown(at time: Double) -> [SubtitleCue] {
@@ -84,9 +90,12 @@ public struct SubtitleCues: Hashable, Sendable {
 
   /// Whether a cue with an end showing at `time`, or one after it, has been read: the stream
   /// has been read past `time`, so what `shown(at:)` says of it is all there is. (A cue without
-  /// an end may yet be ended before `time` by what comes next.)
+  /// an end may yet be ended before `time` by what comes next. An SSA/ASS stream's events
+  /// overlap, any number of them: only one starting after `time` says all are in.)
   public func hasRead(past time: Double) -> Bool {
-    (cues.last.map { $0.start > time } ?? false) || shown(at: time).contains { $0.end != nil }
+    let startsAfter = cues.last.map { $0.start > time } ?? false
+    guard script == nil else { return startsAfter }
+    return startsAfter || shown(at: time).contains { $0.end != nil }
   }
 
   /// When the cue at `index` goes: its own end, else the next cue's start, at most

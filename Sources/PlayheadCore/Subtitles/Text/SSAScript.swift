@@ -3,7 +3,7 @@
 /// the override codes (`{\pos(…)}`, `{\c&H…&}`; `{\i1}` and its kind kept as tags), `\N` and
 /// `\n` as line breaks, `\h` as a space that does not break. How a script looks is libass's to
 /// draw; these cues are what it says, for the headless output and what is read aloud.
-enum SSAScript {
+public enum SSAScript {
   /// The cues `text` holds, by start.
   static func cues(in text: String) -> [SubtitleCue] {
     var fields = [
@@ -38,9 +38,27 @@ enum SSAScript {
       let start = fields.firstIndex(of: "start").flatMap({ SubtitleTimestamp.seconds(values[$0]) }),
       let end = fields.firstIndex(of: "end").flatMap({ SubtitleTimestamp.seconds(values[$0]) })
     else { return nil }
-    let text = last.replacing("\\N", with: "\n").replacing("\\n", with: "\n").replacing("\\h", with: "\u{A0}")
-    let markup = TaggedSubtitleText.markup(Substring(text))
+    let markup = markup(of: last)
     guard markup.contains(where: { !$0.isWhitespace && $0 != "\u{A0}" }) else { return nil }
     return SubtitleCue(start: start, end: end, markup: markup)
+  }
+
+  /// The cue of an event of an SSA/ASS stream as Matroska stores it (`ReadOrder, Layer, Style,
+  /// Name, MarginL, MarginR, MarginV, Effect, Text`), shown from `start` to `end`: its words, and
+  /// the event itself for libass. `nil` for what is not such an event.
+  public static func cue(event: String, start: Double, end: Double?) -> SubtitleCue? {
+    let fields = event.split(separator: ",", maxSplits: 8, omittingEmptySubsequences: false)
+    guard fields.count == 9, Int(fields[0].trimmingWhitespace()) != nil else { return nil }
+    var cue = SubtitleCue(start: start, end: end, markup: markup(of: fields[8]))
+    cue.event = event
+    return cue
+  }
+
+  /// The words of an event's `text` as Pango markup: override codes dropped, `\N` and `\n` as
+  /// line breaks, `\h` as a space that does not break.
+  private static func markup(of text: Substring) -> String {
+    let words = text.replacing("\\N", with: "\n").replacing("\\n", with: "\n").replacing(
+      "\\h", with: "\u{A0}")
+    return TaggedSubtitleText.markup(Substring(words))
   }
 }

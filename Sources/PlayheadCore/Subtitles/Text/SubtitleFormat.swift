@@ -51,4 +51,14 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
     case .mpl2: FrameSubtitleReader.mpl2Cues(in: text)
     }
   }
+
+  /// The subtitles `text` holds, written in this format, kept by time (MicroDVD's frames counted
+  /// as `cues(in:framesPerSecond:)` counts them); an SSA/ASS script's whole text comes with them
+  /// for libass to draw (`SubtitleCues.script`).
+  public func subtitles(in text: String, framesPerSecond: Double? = nil) -> SubtitleCues {
+    var subtitles = SubtitleCues()
+    for cue in cues(in: text, framesPerSecond: framesPerSecond) { subtitles.insert(cue) }
+    if self == .substationAlpha { subtitles.script = StyledSubtitleScript(text: text) }
+    return subtitles
+  }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import PlayheadCairo
+import PlayheadCore
+import PlayheadFixtures
+import Testing
+
+/// Playhead's SSA/ASS subtitles against FFmpeg's `subtitles` filter, both libass: each script
+/// read as Playhead reads a file, and a Matroska film's stream and attached font read by the
+/// engine, drawn over the same frame, come out as FFmpeg draws them, within a small mean
+/// difference over the subtitles' pixels; FFmpeg's subtitles differ from the bare frame far more.
+@Suite(.serialized) struct StyledSubtitleComparisonTests {
+  /// The mean difference per colour channel, 0…255, between two BGRx images of the same size
+  /// without padding, over the pixels where either differs from `bare` (the subtitles'
+  /// pixels: the rest of the picture is the same frame in both).
+  static func meanDifference(_ one: Data, _ other: Data, over bare: Data) -> Double {
+    precondition(one.count == other.count && one.count == bare.count)
+    var (total, pixels) = (0, 0)
+    for index in stride(from: 0, to: one.count, by: 4) {
+      var (difference, drawn) = (0, false)
+      for channel in 0..<3 {
+        let (first, second, under) = (
+          Int(one[one.startIndex + index + channel]), Int(other[other.startIndex + index + channel]),
+          Int(bare[bare.startIndex + index + channel])
+        )
+        difference += abs(first - second)
+        drawn = drawn || abs(first - under) > 8 || abs(second - under) > 8
+      }
+      if drawn { (total, pixels) = (total + difference, pixels + 1) }
+    }
+    return pixels == 0 ? 0 : Double(total) / Double(pixels * 3)
+  }
+
+  /// The most the subtitles' pixels may differ from those of FFmpeg's `subtitles` filter on
+  /// average, per channel: its decoder moves some lines by a fraction of a pixel (a glyph moved
+  /// by a whole pixel differs by 20 and more).
+  static let tolerance = 10.0
+
+  /// `frame` drawn by Playhead over FFmpeg's bare frame of the canvas at `seconds`, as BGRx.
+  static func drawn(_ frame: StyledSubtitleFrame, over seconds: Double) throws -> Data {
+    let bare = try MediaFixtures.ffmpegFrame(of: MediaFixtures.styledCanvas(), at: seconds)
+    let image = try bare.withUnsafeBytes {
+      try ImageSurface.opaque(
+        bgrx: $0, width: 640, height: 360, stride: 640 * 4, shownAt: Size(width: 640, height: 360))
+    }
+    try image.drawStyledSubtitles(frame)
+    return image.withBytes { bytes in
+      var rows = Data()
+      for row in 0..<image.height {
+        rows.append(contentsOf: bytes[row * image.stride..<row * image.stride + image.width * 4])
+      }
+      return rows
+    }
+  }
+
+  /// Each script, read as a file beside the film is read, drawn at two frames' times (one inside
+  /// its fades and moves: FFmpeg draws at the time of the frame it decodes), is FFmpeg's picture: as its `ass` filter draws it (libass reading the
+  /// script itself) to a fraction of a level, and as its `subtitles` filter does (through
+  /// FFmpeg's subtitle decoder, which moves some lines by a fraction of a pixel) within
+  /// `tolerance`.
+  @Test(arguments: ["styles", "placement", "karaoke"], [0.32, 2.6])
+  func eachScriptIsDrawnAsFFmpegDrawsIt(name: String, seconds: Double) async throws {
+    let (script, canvas) = try await MediaFixtures.offMainActor {
+      (try MediaFixtures.styledScriptFile(name), try MediaFixtures.styledCanvas())
+    }
+    let text = try String(contentsOf: script, encoding: .utf8)
+    let cues = try #require(SubtitleFormat.of(text, named: script.lastPathComponent)).subtitles(in: text)
+    let frame = try #require(
+      cues.script.map { StyledSubtitleFrame(script: $0, events: cues.cues, time: seconds) })
+    let ours = try Self.drawn(frame, over: seconds)
+    let bare = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds)
+    let libass = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .ass(script, fonts: nil))
+    let ffmpeg = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .subtitles(script))
+    let difference = Self.meanDifference(ours, libass, over: bare)
+    #expect(difference < 0.5, "\(name) at \(seconds) s: \(difference) from libass's")
+    let filtered = Self.meanDifference(ours, ffmpeg, over: bare)
+    #expect(filtered < Self.tolerance, "\(name) at \(seconds) s: \(filtered) from FFmpeg's subtitles filter")
+    #expect(
+      Self.meanDifference(bare, ffmpeg, over: bare) > 4 * Self.tolerance, "\(name): FFmpeg drew too little")
+  }
+
+  /// A Matroska film's script and its attached font, read by the engine as it plays the film,
+  /// are drawn as FFmpeg draws them from the same file, and as libass draws the script with
+  /// the font beside it; without the font they are not.
+  @Test @MainActor func aMatroskaScriptWithItsAttachedFontIsDrawnAsFFmpegDrawsIt() async throws {
+    let (film, script, fonts) = try await MediaFixtures.offMainActor {
+      (
+        try MediaFixtures.styledMatroska("attached"), try MediaFixtures.styledScriptFile("attached"),
+        try MediaFixtures.attachableFontFolder()
+      )
+    }
+    let probe = EngineProbe()
+    let info = try await probe.load(film)
+    #expect(info.subtitleTracks.count == 1)
+    let seconds = 3.0
+    probe.engine.seek(to: seconds, precision: .accurate)
+    let cues = try await poll("the script's events and font") {
+      let cues = probe.engine.subtitleCues
+      return cues.script?.fonts.isEmpty == false && !cues.shown(at: seconds).isEmpty ? cues : nil
+    }
+    probe.engine.stop()
+    let read = try #require(cues.script)
+    #expect(read.fonts.map(\.name) == ["playhead-attached.ttf"])
+    #expect(cues.shown(at: seconds).map(\.markup) == ["The attached font, at the top"])
+    let ours = try Self.drawn(
+      StyledSubtitleFrame(script: read, events: cues.cues, time: seconds), over: seconds)
+    let canvas = try MediaFixtures.styledCanvas()
+    let bare = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds)
+    let libass = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .ass(script, fonts: fonts))
+    let ffmpeg = try MediaFixtures.ffmpegFrame(of: film, at: seconds, drawing: .subtitles(film))
+    let difference = Self.meanDifference(ours, libass, over: bare)
+    #expect(difference < 0.5, "\(difference) from libass's")
+    let filtered = Self.meanDifference(ours, ffmpeg, over: bare)
+    #expect(filtered < Self.tolerance, "\(filtered) from FFmpeg's subtitles filter")
+    var fontless = read
+    fontless.fonts = []
+    let withoutFont = try Self.drawn(
+      StyledSubtitleFrame(script: fontless, events: cues.cues, time: seconds), over: seconds)
+    #expect(
+      Self.meanDifference(withoutFont, libass, over: bare) > 4 * Self.tolerance, "the font made no difference"
+    )
+  }
+}
