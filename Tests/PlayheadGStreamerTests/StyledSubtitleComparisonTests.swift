@@ -9,31 +9,16 @@ import Testing
 /// engine, drawn over the same frame, come out as FFmpeg draws them, within a small mean
 /// difference over the subtitles' pixels; FFmpeg's subtitles differ from the bare frame far more.
 @Suite(.serialized) struct StyledSubtitleComparisonTests {
-  /// The mean difference per colour channel, 0…255, between two BGRx images of the same size
-  /// without padding, over the pixels where either differs from `bare` (the subtitles'
-  /// pixels: the rest of the picture is the same frame in both).
+  /// The mean difference per colour channel between two BGRx frames over the subtitles'
+  /// pixels: where either differs from `bare` (`SubtitlePixels.meanDifference`).
   static func meanDifference(_ one: Data, _ other: Data, over bare: Data) -> Double {
-    precondition(one.count == other.count && one.count == bare.count)
-    var (total, pixels) = (0, 0)
-    for index in stride(from: 0, to: one.count, by: 4) {
-      var (difference, drawn) = (0, false)
-      for channel in 0..<3 {
-        let (first, second, under) = (
-          Int(one[one.startIndex + index + channel]), Int(other[other.startIndex + index + channel]),
-          Int(bare[bare.startIndex + index + channel])
-        )
-        difference += abs(first - second)
-        drawn = drawn || abs(first - under) > 8 || abs(second - under) > 8
-      }
-      if drawn { (total, pixels) = (total + difference, pixels + 1) }
-    }
-    return pixels == 0 ? 0 : Double(total) / Double(pixels * 3)
+    SubtitlePixels.meanDifference(
+      SubtitlePixels.pixels(ofBGRx: one), SubtitlePixels.pixels(ofBGRx: other),
+      over: SubtitlePixels.pixels(ofBGRx: bare))
   }
 
-  /// The most the subtitles' pixels may differ from those of FFmpeg's `subtitles` filter on
-  /// average, per channel: its decoder moves some lines by a fraction of a pixel (a glyph moved
-  /// by a whole pixel differs by 20 and more).
-  static let tolerance = 10.0
+  /// How far FFmpeg's `subtitles` filter may differ (`SubtitlePixels.tolerance`).
+  static let tolerance = SubtitlePixels.tolerance
 
   /// `frame` drawn by Playhead over FFmpeg's bare frame of the canvas at `seconds`, as BGRx.
   static func drawn(_ frame: StyledSubtitleFrame, over seconds: Double) throws -> Data {

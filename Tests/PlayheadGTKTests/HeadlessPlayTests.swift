@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCairo
 import PlayheadFixtures
 import Testing
 
@@ -114,5 +115,42 @@ import Testing
     #expect(
       status == 0 && said.contains("Subtitles in DVD's picture format (VobSub) are not drawn yet"), "\(said)")
     #expect(said.contains("Stopped at"), "played: \(said)")
+  }
+}
+
+extension HeadlessPlayTests {
+  /// A Matroska film's SSA/ASS stream, as FFmpeg muxes it: each line said as it shows, and the
+  /// snapshot drawn as libass draws it (the line at the top as FFmpeg's `ass` filter draws the
+  /// script), the lines the script leaves at the bottom raised above the controls' bar.
+  @Test func styledSubtitlesAreSaidAndDrawnIntoTheSnapshot() throws {
+    let film = try MediaFixtures.styledMatroska("styles")
+    var (status, said) = try play([film.path, "--headless", "--seek", "1", "--for", "1"])
+    #expect(status == 0 && said.contains("Subtitle at 1."), "\(said)")
+    #expect(
+      said.contains("Yellow, bold, at the bottom") && said.contains("Blue italic serif at the top"), "\(said)"
+    )
+    let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("styled-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: snapshot) }
+    (status, said) = try play([film.path, "--headless", "--seek", "2.6", "--snapshot", snapshot.path])
+    #expect(status == 0, "\(said)")
+    let image = try ImageSurface(contentsOfPNG: snapshot.path)
+    #expect(image.width == 640 && image.height == 360)
+    let (canvas, script) = (try MediaFixtures.styledCanvas(), try MediaFixtures.styledScriptFile("styles"))
+    let bare = SubtitlePixels.pixels(ofBGRx: try MediaFixtures.ffmpegFrame(of: canvas, at: 2.6))
+    let libass = SubtitlePixels.pixels(
+      ofBGRx: try MediaFixtures.ffmpegFrame(of: canvas, at: 2.6, drawing: .ass(script, fonts: nil)))
+    let ours = image.pixels.map { $0 & 0xFF_FFFF }
+    func rows(_ pixels: [UInt32], _ range: Range<Int>) -> [UInt32] {
+      SubtitlePixels.box(
+        of: pixels, rowLength: 640, x: 0, y: range.lowerBound, width: 640, height: range.count)
+    }
+    let top = SubtitlePixels.meanDifference(
+      rows(ours, 0..<100), rows(libass, 0..<100), over: rows(bare, 0..<100))
+    #expect(top < SubtitlePixels.tolerance, "the top line: \(top) from libass's")
+    // The bottom lines sit under the bar as the script puts them; in the snapshot they rise
+    // above it (which starts at 246 of 360), where libass's picture has only the video.
+    let raised = SubtitlePixels.meanDifference(
+      rows(ours, 150..<246), rows(libass, 150..<246), over: rows(bare, 150..<246))
+    #expect(raised > 4 * SubtitlePixels.tolerance, "the bottom lines not above the bar: \(raised)")
   }
 }
