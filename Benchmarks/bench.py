@@ -5,7 +5,8 @@ Usage: bench.py [--playhead PATH]
 
 Runs the engine comparison (engine_vs_gst_play.py), the window comparison
 (window_vs_gst_play.py), the window's start-up, memory and controls
-(window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py), the
+(window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py), a busy karaoke script over 1080p beside
+the same video without it (styled_subtitles.py), the
 timeline's skips and previews (window_timeline.py), the window on Wayland (weston_vs_gst_play.py), how
 long the window takes to quit over FFmpeg's and GStreamer's films (quit_latency.py) and the controls' rendering beside a plain C Cairo
 program (controls_vs_c.py) in turn, then prints every figure with its target, the ratio to the peer
@@ -22,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import controls_vs_c  # noqa: E402
 import engine_vs_gst_play  # noqa: E402
 import quit_latency  # noqa: E402
+import styled_subtitles  # noqa: E402
 import window_start_and_overlay  # noqa: E402
 import window_sizes  # noqa: E402
 import window_timeline  # noqa: E402
@@ -43,7 +45,8 @@ def main():
     figures = []
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
                    ("window start-up and overlay", window_start_and_overlay),
-                   ("window sizes", window_sizes), ("window timeline", window_timeline),
+                   ("window sizes", window_sizes), ("styled subtitles", styled_subtitles),
+                   ("window timeline", window_timeline),
                    ("Weston", weston_vs_gst_play), ("quit", quit_latency),
                    ("controls' rendering", controls_vs_c))
     for name, comparison in comparisons:

@@ -45,12 +45,13 @@ def cost(command, size):
         return app + server, output
 
 
-def playhead(program, media, size, keep_controls=False):
-    """Playhead's CPU and its frames lost, playing `media` to the end in a `size` window."""
+def playhead(program, media, size, keep_controls=False, extra=()):
+    """Playhead's CPU and its frames lost, playing `media` to the end in a `size` window, with
+    `extra` options."""
     # Past the clip's end by a second: the window stays open at the end, as players do.
     command = [program, "play", media, "--seek", "0", "--size", f"{size[0]}x{size[1]}", "--stats", "--for",
                str(CLIP_SECONDS + 1)]
-    spent, output = cost(command + (["--keep-controls"] if keep_controls else []), size)
+    spent, output = cost(command + (["--keep-controls"] if keep_controls else []) + list(extra), size)
     return spent, lost_frames(output)
 
 

@@ -81,13 +81,15 @@ extension Element {
     }
   }
 
-  /// What the caps of stream `index` of `kind` say it is coded in, or `nil`.
+  /// What the caps of stream `index` of `kind` say it is coded in, or `nil`; the subtitles
+  /// matroskademux does not name are WebVTT, read as such (`TextSink`).
   private func capsDescription(_ kind: PlaybinStream, _ index: Int) -> String? {
     guard let description = playhead_stream_caps_description(pointer, kind.padSignal, gint(index)) else {
       return nil
     }
     defer { g_free(description) }
-    return String(cString: description)
+    let text = String(cString: description)
+    return text == WebVTTReader.matroskaMediaType ? "WebVTT" : text
   }
 
   /// The title an MP4 or QuickTime track keeps in its `name` atom, which qtdemux passes on

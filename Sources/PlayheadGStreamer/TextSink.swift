@@ -27,14 +27,13 @@ final class TextSink: Sendable {
       fonts: [StyledSubtitleScript.Font]
     )
   >((SubtitleCues(), 0, false, nil, []))
-  /// The streams taken: text, SSA/ASS events unparsed, the bitmap subtitles Playhead decodes
+  /// The streams taken: text, WebVTT as Matroska keeps it, SSA/ASS events unparsed, the bitmap
+  /// subtitles Playhead decodes
   /// (`BitmapSubtitleDecoder`), and DVD's, taken so that media with them plays (not drawn: see
   /// docs/known-faults.md).
   static let caps =
-    (["text/x-raw"] + StyledSubtitleScript.mediaTypes + BitmapSubtitleDecoder.mediaTypes + [
-      "subpicture/x-dvd"
-    ])
-    .joined(separator: "; ")
+    (["text/x-raw", WebVTTReader.matroskaMediaType] + StyledSubtitleScript.mediaTypes
+    + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(separator: "; ")
   private let cueListener: Mutex<(@Sendable () -> Void)?>
   /// The ids of the pad probes `watchPad` adds, each holding this sink until `detach` removes
   /// it (the appsink's pad holds the probes, and this sink the appsink: without the removal the
@@ -160,11 +159,12 @@ final class TextSink: Sendable {
     if isKept { cueListener.withLock { $0 }?() }
   }
 
-  /// Reads a buffer of a bitmap or SSA/ASS stream arriving on `pad`, at its stream time, so that
-  /// all of them are read while paused, not only the first the appsink holds: a bitmap stream's
-  /// display set shows its picture, ending the one before, or clears it; an SSA/ASS event is
-  /// kept with its script's header (the caps' `codec_data`). Returns whether the buffer was
-  /// one of those (text goes on to the appsink; DVD's is dropped).
+  /// Reads a buffer of a bitmap, SSA/ASS or Matroska WebVTT stream arriving on `pad`, at its
+  /// stream time, so that all of them are read while paused, not only the first the appsink
+  /// holds: a bitmap stream's display set shows its picture, ending the one before, or clears
+  /// it; an SSA/ASS event is kept with its script's header (the caps' `codec_data`); a WebVTT
+  /// block is a cue (a stream of another unknown kind, not text, is dropped). Returns whether
+  /// the buffer was one of those (text goes on to the appsink; DVD's is dropped).
   private func takeAhead(_ buffer: UnsafeMutablePointer<GstBuffer>, on pad: UnsafeMutablePointer<GstPad>)
     -> Bool
   {
@@ -172,6 +172,7 @@ final class TextSink: Sendable {
     defer { gst_caps_unref(caps) }
     guard let type = Self.mediaType(of: gst_caps_ref(caps)),
       type.hasPrefix("subpicture/") || StyledSubtitleScript.mediaTypes.contains(type)
+        || type == WebVTTReader.matroskaMediaType
     else { return false }
     var streamTime: gint64 = 0
     let (pts, length) = (buffer.pointee.pts, buffer.pointee.duration)
@@ -186,10 +187,19 @@ final class TextSink: Sendable {
     let end =
       length == playhead_clock_time_none() || length == 0
       ? nil : seconds + GStreamerRuntime.seconds(gint64(length))
-    let header = type.hasPrefix("subpicture/") ? nil : Self.codecData(of: caps)
+    let isWebVTT = type == WebVTTReader.matroskaMediaType
+    let header = type.hasPrefix("subpicture/") || isWebVTT ? nil : Self.codecData(of: caps)
     let isKept = state.withLock { state in
       guard !state.isWaitingForFlush else { return false }
       let start = seconds - state.timelineStart
+      if isWebVTT {
+        guard let text = String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self),
+          let cue = WebVTTReader.cue(
+            matroskaBlock: text, start: start, end: end.map { $0 - state.timelineStart })
+        else { return false }
+        state.cues.insert(cue)
+        return true
+      }
       guard let header else {
         if state.pictures.map({ !$0.reads(type) }) ?? true {
           state.pictures = BitmapSubtitleDecoder(mediaType: type)

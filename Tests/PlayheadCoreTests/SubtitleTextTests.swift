@@ -154,3 +154,18 @@ import Testing
     #expect(UnicodeSubtitleText.decode([0xC7, 0x61, 0x20, 0x76, 0x61]) == nil)
   }
 }
+
+extension SubtitleTextTests {
+  /// WebVTT as Matroska keeps it: an identifier line, a settings line, then the text, its tags
+  /// markup (a class naming a colour, that colour); a block of another shape is no cue.
+  @Test func aMatroskaWebVTTBlockIsACue() throws {
+    let cue = try #require(
+      WebVTTReader.cue(
+        matroskaBlock: "intro\nline:10%\n<b>Bold</b> &amp; <c.yellow>plain</c>\nnext", start: 1, end: 2))
+    #expect(
+      cue.markup == "<b>Bold</b> &amp; <span foreground=\"#FFFF00\">plain</span>\nnext", "\(cue.markup)")
+    #expect(cue.start == 1 && cue.end == 2)
+    #expect(WebVTTReader.cue(matroskaBlock: "\n\n", start: 1, end: 2) == nil)
+    #expect(WebVTTReader.cue(matroskaBlock: "00:01.000 --> 00:02.000\n\nText", start: 1, end: 2) == nil)
+  }
+}

@@ -22,3 +22,31 @@ extension MediaFixtures {
     return file
   }
 }
+
+extension MediaFixtures {
+  /// 8 s of FFmpeg's test pattern with WebVTT subtitles as FFmpeg (and yt-dlp, through it)
+  /// embeds them (`D_WEBVTT/SUBTITLES`): in Matroska (H.264) or WebM (VP8), `container` its
+  /// file ending. Its cues: "<b>Bold</b> and <i>leaning</i>" from 1 to 3 s, "Second <u>cue</u>"
+  /// from 4 to 7 s.
+  package static func webVTTFilm(_ container: String) throws -> URL {
+    let name = "webvtt-film.\(container)"
+    let cues = try fixture("webvtt-film-cues.vtt") { partial in
+      let text =
+        "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<b>Bold</b> and <i>leaning</i>\n\n"
+        + "00:00:04.000 --> 00:00:07.000\nSecond <u>cue</u>\n"
+      try Data(text.utf8).write(to: partial)
+    }
+    let video =
+      container == "webm" ? ["-c:v", "libvpx", "-b:v", "200k"] : ["-c:v", "libx264", "-preset", "veryfast"]
+    return try fixture(name) { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=8", "-i",
+          cues.path,
+          "-map", "0", "-map", "1",
+        ] + video + ["-c:s", "webvtt", "-f", container == "webm" ? "webm" : "matroska", partial.path],
+        making: name, partial: partial)
+    }
+  }
+}

@@ -153,4 +153,14 @@ extension HeadlessPlayTests {
       rows(ours, 150..<246), rows(libass, 150..<246), over: rows(bare, 150..<246))
     #expect(raised > 4 * SubtitlePixels.tolerance, "the bottom lines not above the bar: \(raised)")
   }
+
+  /// WebVTT embedded by FFmpeg in Matroska and WebM is listed as WebVTT and said as it shows,
+  /// its tags read (GStreamer 1.22 names it no format and has no decoder for it).
+  @Test(arguments: ["mkv", "webm"])
+  func webVTTInMatroskaAndWebMIsRead(container: String) throws {
+    let film = try MediaFixtures.webVTTFilm(container)
+    let (status, said) = try play([film.path, "--headless", "--seek", "1.5", "--for", "4"])
+    #expect(status == 0 && said.contains("WebVTT") && !said.contains("No decoder"), "\(said)")
+    #expect(said.contains(": Bold and leaning\n") && said.contains(": Second cue\n"), "\(said)")
+  }
 }

@@ -1,7 +1,7 @@
 /// Reads WebVTT (`.vtt`): after the "WEBVTT" line, blocks apart by blank lines; a cue is an
 /// optional identifier, a "start --> end settings" line and its text. NOTE, STYLE and REGION
 /// blocks are skipped; the cue's tags become markup (`TaggedSubtitleText`).
-enum WebVTTReader {
+public enum WebVTTReader {
   /// The cues `text` holds, in the file's order.
   static func cues(in text: String) -> [SubtitleCue] {
     var cues: [SubtitleCue] = []
@@ -25,5 +25,20 @@ enum WebVTTReader {
     let text = block[(index + 1)...].joined(separator: "\n")
     guard !text.isEmpty else { return nil }
     return SubtitleCue(start: times.start, end: times.end, markup: TaggedSubtitleText.markup(Substring(text)))
+  }
+
+  /// The media type GStreamer 1.22's matroskademux gives WebVTT in Matroska and WebM
+  /// (`D_WEBVTT/SUBTITLES`, as FFmpeg and yt-dlp write it), which it does not name.
+  public static let matroskaMediaType = "application/x-subtitle-unknown"
+
+  /// A cue as Matroska and WebM keep WebVTT, shown from `start` to `end`: its identifier line,
+  /// its settings line, then its text (its tags made markup); `nil` for a block of another
+  /// shape, or without text.
+  public static func cue(matroskaBlock block: String, start: Double, end: Double?) -> SubtitleCue? {
+    let lines = block.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+    guard lines.count == 3, !lines[0].contains("-->"), !lines[1].contains("-->") else { return nil }
+    let text = lines[2].trimmingWhitespace()
+    guard !text.isEmpty else { return nil }
+    return SubtitleCue(start: start, end: end, markup: TaggedSubtitleText.markup(text))
   }
 }
