@@ -134,10 +134,10 @@ extension VideoPlayerView {
   }
 
   /// Shows the subtitles for `frame`'s time (the position's without one) at `now`, above the
-  /// controls as far as they show (an SSA/ASS script's as libass draws them); returns whether
-  /// the picture changed.
+  /// controls as far as they show (an SSA/ASS script's as libass draws them), none while they
+  /// give way to the keys' list; returns whether the picture changed.
   func showSubtitles(over frame: VideoFrame?, at now: Double) -> Bool {
-    let time = frame?.time ?? engine.position
+    let time = controller.subtitlesGiveWay ? nil : frame?.time ?? engine.position
     let (videoSize, opacity) = (controller.info?.videoSize, controller.overlay.opacity(at: now))
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
     if let styled = time.flatMap({ controller.styledSubtitles(at: $0) }) {

@@ -91,6 +91,17 @@ import Testing
     #expect(controller.subtitleDelay == 0)
   }
 
+  /// While the keys' list shows, translucent over the picture, the subtitles give way to it;
+  /// closed, they are back.
+  @Test func subtitlesGiveWayToTheKeysList() {
+    let (controller, _) = loaded(cues: [SubtitleCue(start: 1, end: 3, text: "Hello")])
+    #expect(!controller.subtitlesGiveWay)
+    _ = controller.press(KeyChord(.character("?")), at: 1)
+    #expect(controller.isShowingHelp && controller.subtitlesGiveWay)
+    _ = controller.press(KeyChord(.character("?")), at: 2)
+    #expect(!controller.subtitlesGiveWay && controller.subtitles(at: 2) != nil)
+  }
+
   /// Without subtitles, V, Z and X do nothing (the keys go on to others).
   @Test func withoutSubtitlesTheKeysDoNothing() {
     let engine = ScriptedMediaEngine()
