@@ -178,6 +178,26 @@ static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent
   g_object_unref(all);
   return chooser;
 }
+// A file chooser for subtitle files over `parent`, as `playhead_media_chooser_new`'s: one file,
+// those with a name ending in `endings` (a NULL-ended list) shown unless "All files" is chosen.
+static inline GtkFileChooserNative *playhead_subtitle_chooser_new(GtkWidget *parent, const char *title,
+                                                                  const char *const *endings) {
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
+      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, "_Add", "_Cancel");
+  gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
+  GtkFileFilter *subtitles = gtk_file_filter_new();
+  gtk_file_filter_set_name(subtitles, "Subtitles");
+  for (; *endings != NULL; endings++) gtk_file_filter_add_suffix(subtitles, *endings);
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), subtitles);
+  GtkFileFilter *all = gtk_file_filter_new();
+  gtk_file_filter_set_name(all, "All files");
+  gtk_file_filter_add_pattern(all, "*");
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
+  gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), subtitles);
+  g_object_unref(subtitles);
+  g_object_unref(all);
+  return chooser;
+}
 static inline void playhead_native_dialog_show(GtkFileChooserNative *chooser) {
   gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
 }

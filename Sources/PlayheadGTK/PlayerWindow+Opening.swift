@@ -40,6 +40,33 @@ extension PlayerWindow {
     playhead_native_dialog_show(chooser)
   }
 
+  /// Asks for a subtitle file with the desktop's file chooser, showing those Playhead reads
+  /// (`SubtitleFile.allExtensions`); the chosen one is added to the media playing
+  /// (`PlayerController.addSubtitleFile`). One chooser serves the window.
+  func chooseSubtitleFile() {
+    if let subtitleChooser {
+      playhead_native_dialog_show(subtitleChooser)
+      return
+    }
+    let endings = SubtitleFile.allExtensions.sorted().map { strdup($0) } + [nil]
+    defer { endings.forEach { free($0) } }
+    let chooser = endings.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer {
+      playhead_subtitle_chooser_new(window, "Add Subtitles", $0.baseAddress)!
+    }
+    subtitleChooser = chooser
+    connections.connect(chooser, "response", as: Signal.response) { [weak self] response in
+      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser)
+      else {
+        return
+      }
+      let text = String(cString: uris)
+      g_free(uris)
+      guard let url = MediaAddress.urls(in: text).first else { return }
+      player.controller.addSubtitleFile(url, at: MainLoop.now)
+    }
+    playhead_native_dialog_show(chooser)
+  }
+
   /// Plays what the clipboard holds: copied files, or an address or a path as text.
   public func pasteMedia() {
     let receive: @MainActor (String?) -> Void = { [weak self] text in

@@ -29,6 +29,8 @@ public final class PlayerWindow {
   private var awakeCookie: guint = 0
   /// The file chooser, made at the first `chooseMedia()` and shown again at each one after.
   var chooser: OpaquePointer?
+  /// The subtitle file chooser, made at the first `chooseSubtitleFile()`, shown again after.
+  var subtitleChooser: OpaquePointer?
   private let title: String
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
@@ -68,6 +70,7 @@ public final class PlayerWindow {
     }
     if let application { join(application) }
     acceptDrops()
+    player.onAddSubtitleFile = { [weak self] in self?.chooseSubtitleFile() }
     follow(player.controller)
   }
 
@@ -113,7 +116,9 @@ public final class PlayerWindow {
     following?.cancel()
     connections.removeAll()
     application?.letScreenSleep(awakeCookie)
-    if let chooser { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+    for made in [chooser, subtitleChooser].compactMap(\.self) {
+      g_object_unref(UnsafeMutableRawPointer(made))
+    }
     player.tearDown()
     gtk_window_destroy(playhead_window(window))
     g_object_unref(window)

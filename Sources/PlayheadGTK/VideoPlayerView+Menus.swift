@@ -3,11 +3,14 @@ import PlayheadCore
 
 extension VideoPlayerView {
   /// The bar's two menu buttons: speed, and sound and subtitles. A choice in either menu is a
-  /// person's command (the message says it); the controls stay shown while a menu is open.
+  /// person's command (the message says it), or "Add subtitles file…", which asks whoever holds
+  /// the view (`onAddSubtitleFile`); the controls stay shown while a menu is open.
   func connectMenus() {
     connect(speedButton, opening: speedMenu) { choice, _ in .setSpeed(PlaybackSpeed.choices[choice]) }
     connect(tracksButton, opening: tracksMenu) { [unowned self] choice, section in
-      controller.trackMenu.command(choosing: choice, in: section)
+      let menu = controller.trackMenu
+      if menu.asksForSubtitleFile(choosing: choice, in: section) { onAddSubtitleFile() }
+      return menu.command(choosing: choice, in: section)
     }
   }
 

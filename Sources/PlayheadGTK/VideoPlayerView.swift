@@ -108,6 +108,9 @@ public final class VideoPlayerView {
   var spokenTracks = ""
   /// Whether a bar button's menu is open: the controls stay shown meanwhile.
   var isMenuOpen = false
+  /// Runs when "Add subtitles file…" is chosen in the sound-and-subtitles menu: the window shows
+  /// its file chooser, and adds what is chosen (`PlayerController.addSubtitleFile`).
+  public var onAddSubtitleFile: @MainActor () -> Void = {}
   private var hasAuxiliaryViews = false
   var fadeTick: guint = 0
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).

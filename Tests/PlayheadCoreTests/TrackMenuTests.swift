@@ -6,21 +6,26 @@ import Testing
 /// The bar's menus: the sound-and-subtitles menu built from the media's streams, its choices as
 /// commands, the speed menu's one list, and the tracks button's place and face.
 @MainActor @Suite struct TrackMenuTests {
-  /// The menu lists the sound streams, then "Off" and the subtitle streams, the ones in effect
-  /// chosen; choosing is the same command as a key's.
+  /// The menu lists the sound streams, then "Off", the subtitle streams and "Add subtitles
+  /// file…", the ones in effect chosen; choosing is the same command as a key's, and the last
+  /// asks for a file, no command.
   @Test func theMenuListsTheStreamsAndChoosesByCommand() {
     let (controller, engine) = TrackTests().loaded()
     let menu = controller.trackMenu
     #expect(
       menu.sections == [
         ChoiceSection(title: "Sound", choices: ["Main (English)", "French"], chosen: 0),
-        ChoiceSection(title: "Subtitles", choices: ["Off", "English", "Forced", "Track 3"], chosen: 1),
+        ChoiceSection(
+          title: "Subtitles", choices: ["Off", "English", "Forced", "Track 3", "Add subtitles file…"],
+          chosen: 1),
       ])
     #expect(menu.summary == "Sound: Main (English); Subtitles: English")
     #expect(menu.command(choosing: 0, in: 1) == .selectSubtitleTrack(nil))
     #expect(menu.command(choosing: 2, in: 1) == .selectSubtitleTrack(1))
     #expect(menu.command(choosing: 1, in: 0) == .selectAudioTrack(1))
-    #expect(menu.command(choosing: 4, in: 1) == nil && menu.command(choosing: 0, in: 2) == nil)
+    #expect(menu.command(choosing: 4, in: 1) == nil && menu.asksForSubtitleFile(choosing: 4, in: 1))
+    #expect(!menu.asksForSubtitleFile(choosing: 3, in: 1) && !menu.asksForSubtitleFile(choosing: 1, in: 0))
+    #expect(menu.command(choosing: 5, in: 1) == nil && menu.command(choosing: 0, in: 2) == nil)
 
     controller.perform(menu.command(choosing: 0, in: 1)!, at: 1)
     #expect(controller.trackMenu.sections[1].chosen == 0 && controller.message?.text == "Subtitles off")
@@ -29,15 +34,26 @@ import Testing
     #expect(engine.commands == [.selectAudioTrack(1)] && controller.trackMenu.sections[0].chosen == 1)
   }
 
-  /// Media with one sound stream and no subtitles has nothing to choose: no button. Subtitles
-  /// alone are a choice (on or off); a list is left out when there is no such stream.
+  /// A sound with one stream and no subtitles has nothing to choose: no button. Subtitles
+  /// alone are a choice (on or off), and a video can take a subtitle file: its menu has the
+  /// subtitles list with "Off" and "Add subtitles file…"; a list is left out otherwise.
   @Test func theButtonIsForMediaWithChoices() {
     #expect(!MediaInfo(duration: 1, audioTracks: [MediaTrack()]).hasTrackChoices)
+    let film = MediaInfo(
+      duration: 1, video: VideoGeometry(codedSize: Size(width: 640, height: 360)), audioTracks: [MediaTrack()]
+    )
+    #expect(film.hasTrackChoices)
+    #expect(
+      TrackMenu(info: film, audioTrack: 0, subtitleTrack: nil).sections.last
+        == ChoiceSection(title: "Subtitles", choices: ["Off", "Add subtitles file…"], chosen: 0))
     #expect(MediaInfo(duration: 1, audioTracks: [MediaTrack(), MediaTrack()]).hasTrackChoices)
     let subtitlesOnly = MediaInfo(duration: 1, subtitleTracks: [MediaTrack(language: "Dutch")])
     #expect(subtitlesOnly.hasTrackChoices)
     let menu = TrackMenu(info: subtitlesOnly, audioTrack: nil, subtitleTrack: nil)
-    #expect(menu.sections == [ChoiceSection(title: "Subtitles", choices: ["Off", "Dutch"], chosen: 0)])
+    #expect(
+      menu.sections == [
+        ChoiceSection(title: "Subtitles", choices: ["Off", "Dutch", "Add subtitles file…"], chosen: 0)
+      ])
     #expect(menu.command(choosing: 1, in: 0) == .selectSubtitleTrack(0))
     #expect(TrackMenu(info: nil, audioTrack: nil, subtitleTrack: nil).sections.isEmpty)
   }

@@ -26,11 +26,13 @@ extension PlayerWindowTests {
     let video = try await element("the video") { $0.role == "image" && $0.name == "Video" }
     let origin = try #require(video.frame)
 
-    let overlay = PlayerOverlay(
+    var overlay = PlayerOverlay(
       // A local file is all there: the engine reports the whole of it downloaded.
       timeline: OverlayTimeline(
         position: position, info: MediaInfo(duration: duration), bufferedRanges: [0...duration]),
       isPlaying: false)
+    // A video can take a subtitle file: the sound-and-subtitles button shows, subtitles off.
+    overlay.tracksBadge = TracksBadge(areSubtitlesShown: false)
     let expected = try ImageSurface(width: 640, height: 360)
     try SceneRenderer.draw(
       Scene(size: size, items: [.fill(Path(rect: Rect(origin: .zero, size: size)), .solid(.black))]),

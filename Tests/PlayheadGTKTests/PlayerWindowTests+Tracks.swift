@@ -50,3 +50,42 @@ extension PlayerWindowTests {
     #expect(later >= position, "playback went on from where it was, not from the start")
   }
 }
+
+extension PlayerWindowTests {
+  /// A film without subtitles still has the sound-and-subtitles button: its menu's "Add
+  /// subtitles file…" opens a file chooser ("Add Subtitles"), and the file chosen there is added
+  /// to the film and shown, its cue over the picture.
+  @Test func aSubtitleFileIsAddedFromTheMenu() async throws {
+    let video = try blueVideo()
+    let file = folder.appendingPathComponent("added-\(UUID().uuidString.prefix(8)).srt")
+    try Data("1\n00:00:00,000 --> 00:00:30,000\nAdded from the menu\n".utf8).write(to: file)
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360", "--keep-controls"])
+    _ = try await element("the tracks button") {
+      $0.role == "push button" && $0.name == "Sound and subtitles"
+    }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Sound and subtitles"])
+    _ = try await element("the menu's last choice") { $0.name == "Add subtitles file…" }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Add subtitles file…"])
+    let chooser = try await self.window(titled: "Add Subtitles")
+    try desktop.run("/usr/bin/xdotool", ["windowfocus", "--sync", chooser])
+    try await Task.sleep(for: .milliseconds(500))
+    try desktop.run("/usr/bin/xdotool", ["type", "--delay", "20", file.path])
+    try await Task.sleep(for: .milliseconds(300))
+    try desktop.run("/usr/bin/xdotool", ["key", "Return"])
+    _ = try await element("the file taken, in the button's description") {
+      $0.name == "Sound and subtitles" && $0.description.contains(file.lastPathComponent)
+    }
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    _ = try await until("the added cue over the picture") {
+      let screen = try screenshot()
+      let white = (frame.y + 150..<frame.y + 248).reduce(0) { count, y in
+        count
+          + screen.pixels[(y * screen.width + frame.x + 100)..<(y * screen.width + frame.x + 540)].filter {
+            ($0 >> 16) & 0xFF > 220 && ($0 >> 8) & 0xFF > 220 && $0 & 0xFF > 220
+          }.count
+      }
+      return white > 100 ? () : nil
+    }
+  }
+}

@@ -90,9 +90,9 @@ public struct MediaInfo: Hashable, Sendable {
   /// The size the video is shown at, in square pixels, upright; `nil` for audio only.
   public var videoSize: Size? { video?.displaySize }
 
-  /// Whether a person has streams to choose from: more than one sound stream, or any subtitles
-  /// (which can at least be turned off).
-  public var hasTrackChoices: Bool { audioTracks.count > 1 || !subtitleTracks.isEmpty }
+  /// Whether a person has streams to choose from: more than one sound stream, any subtitles
+  /// (which can at least be turned off), or a video (which can take a subtitle file).
+  public var hasTrackChoices: Bool { audioTracks.count > 1 || !subtitleTracks.isEmpty || video != nil }
 
   /// Why media loaded from `url` cannot be sought, in one line for a person ("This server does
   /// not allow seeking"); `nil` when it can.

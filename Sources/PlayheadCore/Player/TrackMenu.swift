@@ -1,6 +1,8 @@
 /// The sound-and-subtitles menu of the loaded media: a "Sound" list of its sound streams and a
-/// "Subtitles" list of "Off" and its subtitle streams, each named by `MediaTrack.name` (marked
-/// "(not drawn)" for a kind the player does not draw), the ones in effect chosen. A list is left out when the media has no such stream.
+/// "Subtitles" list of "Off", its subtitle streams and "Add subtitles file…", each named by
+/// `MediaTrack.name` (marked "(not drawn)" for a kind the player does not draw), the ones in
+/// effect chosen. The sound list is left out without sound streams; the subtitles list without
+/// subtitle streams or a video to put them on.
 public struct TrackMenu: Hashable, Sendable {
   /// The lists, sound first.
   public let sections: [ChoiceSection]
@@ -23,12 +25,12 @@ public struct TrackMenu: Hashable, Sendable {
       kinds.append(.sound)
     }
     let subtitles = info?.subtitleTracks ?? []
-    if !subtitles.isEmpty {
+    if !subtitles.isEmpty || info?.video != nil {
       let names =
         ["Off"]
         + subtitles.indices.map {
           MediaTrack.name($0, in: subtitles) + (subtitles[$0].isDrawn ? "" : " (not drawn)")
-        }
+        } + [Self.addSubtitleFile]
       sections.append(
         ChoiceSection(title: "Subtitles", choices: names, chosen: subtitleTrack.map { $0 + 1 } ?? 0))
       kinds.append(.subtitles)
@@ -37,10 +39,22 @@ public struct TrackMenu: Hashable, Sendable {
     self.kinds = kinds
   }
 
+  /// The subtitles list's last choice, which asks for a subtitle file to add.
+  public static let addSubtitleFile = "Add subtitles file…"
+
+  /// Whether `choice` of section `section` asks for a subtitle file to add (the view shows the
+  /// file chooser; `PlayerController.addSubtitleFile` adds what is chosen).
+  public func asksForSubtitleFile(choosing choice: Int, in section: Int) -> Bool {
+    sections.indices.contains(section) && kinds[section] == .subtitles
+      && choice == sections[section].choices.count - 1
+  }
+
   /// The command that makes `choice` of section `section` the one in effect; `nil` when there
-  /// is no such choice.
+  /// is no such choice (or it asks for a file: `asksForSubtitleFile`).
   public func command(choosing choice: Int, in section: Int) -> PlayerCommand? {
-    guard sections.indices.contains(section), sections[section].choices.indices.contains(choice) else {
+    guard sections.indices.contains(section), sections[section].choices.indices.contains(choice),
+      !asksForSubtitleFile(choosing: choice, in: section)
+    else {
       return nil
     }
     switch kinds[section] {
