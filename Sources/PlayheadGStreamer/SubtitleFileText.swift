@@ -40,10 +40,14 @@ public enum SubtitleFileText {
   }
 
   /// The words `bytes` say: in `encoding` when given, else as found; `nil` when they are not
-  /// text in the encoding named (or iconv knows no such encoding).
+  /// text in the encoding named (or iconv knows no such encoding). As with mpv's
+  /// `--sub-codepage`, Unicode (by its mark, or valid UTF-8) stays Unicode whatever encoding is
+  /// named, unless the name starts with "+" ("+cp1251"): one encoding named for several files
+  /// garbles none that are already Unicode.
   public static func decode(_ bytes: [UInt8], encoding: String? = nil) -> String? {
-    if let encoding { return convert(bytes, from: encoding) }
+    if let encoding, encoding.hasPrefix("+") { return convert(bytes, from: String(encoding.dropFirst())) }
     if let text = UnicodeSubtitleText.decode(bytes) { return text }
+    if let encoding { return convert(bytes, from: encoding) }
     let guess = guessedEncoding(of: bytes)
     // Windows-1252 is ISO-8859-1 with letters and quotes where ISO has control codes: a file
     // in Western Europe uchardet calls ISO is Windows', as browsers take it.
@@ -52,8 +56,10 @@ public enum SubtitleFileText {
     return encodings.lazy.compactMap { convert(bytes, from: $0) }.first
   }
 
-  /// Whether iconv knows an encoding called `name` (`--sub-encoding`'s check).
+  /// Whether iconv knows an encoding called `name`, a "+" before it or not (`--sub-encoding`'s
+  /// check).
   public static func knows(_ name: String) -> Bool {
+    let name = name.hasPrefix("+") ? String(name.dropFirst()) : name
     guard let converter = iconv_open("UTF-8", name), converter != iconv_t(bitPattern: -1) else {
       return false
     }

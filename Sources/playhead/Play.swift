@@ -77,7 +77,8 @@ struct Play: AsyncParsableCommand {
 
   @Option(
     help:
-      "The subtitle files' encoding, such as cp1251, ISO-8859-2 or Shift_JIS (default: found from the file).")
+      "The subtitle files' encoding, such as cp1251, ISO-8859-2 or Shift_JIS, for those not in Unicode (+cp1251: for every file; default: found from the file)."
+  )
   var subEncoding: String?
 
   @Option(

@@ -45,12 +45,21 @@ import Testing
     #expect(try SubtitleFileText.read(file, encoding: "CP1253") == text)
     #expect(try SubtitleFileText.read(file, encoding: "windows-1253") == text)
     #expect(throws: SubtitleFileText.Problem.self) { try SubtitleFileText.read(file, encoding: "UTF-8") }
-    #expect(SubtitleFileText.knows("cp1251") && SubtitleFileText.knows("Shift_JIS"))
+    #expect(
+      SubtitleFileText.knows("cp1251") && SubtitleFileText.knows("Shift_JIS")
+        && SubtitleFileText.knows("+cp1251"))
     #expect(!SubtitleFileText.knows("no-such-encoding"))
     do {
       _ = try SubtitleFileText.read(file, encoding: "UTF-8")
     } catch {
       #expect(error.description == "film.srt: not UTF-8 text")
     }
+    // One encoding named for several files garbles none already in Unicode, as mpv's
+    // --sub-codepage; "+" names it for every file.
+    let russian = Self.subRip("Привет", "мир")
+    let unicode = try MediaFixtures.subtitleFile("utf8.srt", saying: russian, in: "UTF-8", folder: "named")
+    #expect(try SubtitleFileText.read(unicode, encoding: "cp1251") == russian)
+    #expect(try SubtitleFileText.read(unicode, encoding: "+cp1251") != russian)
+    #expect(try SubtitleFileText.read(file, encoding: "+CP1253") == text)
   }
 }
