@@ -103,7 +103,8 @@ import Testing
   }
 
   /// An SSA/ASS script's words: its Format line's order, commas in the text, override codes
-  /// dropped, \N as a line break, by start.
+  /// dropped, \N as a line break, by start; an event ending before it starts, or as it starts,
+  /// shows nothing (as libass draws nothing of it).
   @Test func substationAlphaSaysItsWords() {
     let text = """
       [Script Info]
@@ -118,6 +119,8 @@ import Testing
       Dialogue: 0,0:00:05.00,0:00:06.50,Default,,0,0,0,,{\\pos(10,10)\\c&H0000FF&}Later, with a comma
       Dialogue: 1,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}First{\\i0}\\Nline
       Comment: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,not shown
+      Dialogue: 0,0:00:03.00,0:00:02.00,Default,,0,0,0,,ends before it starts
+      Dialogue: 0,0:00:03.00,0:00:03.00,Default,,0,0,0,,lasts no time
       """
     #expect(SubtitleFormat.of(text, named: "film.ass") == .substationAlpha)
     #expect(

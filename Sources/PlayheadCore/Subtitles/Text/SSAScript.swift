@@ -30,13 +30,15 @@ public enum SSAScript {
   }
 
   /// The cue of a Dialogue line's `value`, its fields named by `fields` (the text is the last,
-  /// and keeps its commas).
+  /// and keeps its commas); none for an event that ends before it starts, which libass does not
+  /// show either.
   private static func cue(_ value: Substring, fields: [String]) -> SubtitleCue? {
     let values = value.split(
       separator: ",", maxSplits: max(fields.count - 1, 0), omittingEmptySubsequences: false)
     guard values.count == fields.count, let last = values.last,
       let start = fields.firstIndex(of: "start").flatMap({ SubtitleTimestamp.seconds(values[$0]) }),
-      let end = fields.firstIndex(of: "end").flatMap({ SubtitleTimestamp.seconds(values[$0]) })
+      let end = fields.firstIndex(of: "end").flatMap({ SubtitleTimestamp.seconds(values[$0]) }),
+      end > start
     else { return nil }
     let markup = markup(of: last)
     guard markup.contains(where: { !$0.isWhitespace && $0 != "\u{A0}" }) else { return nil }
