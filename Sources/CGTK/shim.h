@@ -154,49 +154,44 @@ static inline GdkContentProvider *playhead_text_content_new(const char *text) {
   return gdk_content_provider_new_typed(G_TYPE_STRING, text);
 }
 
-// A file chooser for media over `parent` (the desktop's own through its portal when there is
-// one, else GTK's dialog): several files at once, video and audio shown unless "All files" is
-// chosen.
-static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent, const char *title) {
+// A file chooser over `parent` (the desktop's own through its portal when there is one, else
+// GTK's), modal, its button saying `accept`: the files `shown` lets through listed unless "All
+// files" is chosen; takes `shown`.
+static inline GtkFileChooserNative *playhead_filtered_chooser_new(GtkWidget *parent, const char *title,
+                                                                  const char *accept, GtkFileFilter *shown) {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
-      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel");
+      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, accept, "_Cancel");
   gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
-  gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), TRUE);
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), shown);
+  GtkFileFilter *all = gtk_file_filter_new();
+  gtk_file_filter_set_name(all, "All files");
+  gtk_file_filter_add_pattern(all, "*");
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
+  gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), shown);
+  g_object_unref(shown);
+  g_object_unref(all);
+  return chooser;
+}
+// A file chooser for media over `parent`: several files at once, video and audio shown.
+static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent, const char *title) {
   GtkFileFilter *media = gtk_file_filter_new();
   gtk_file_filter_set_name(media, "Video and audio");
   gtk_file_filter_add_mime_type(media, "video/*");
   gtk_file_filter_add_mime_type(media, "audio/*");
   gtk_file_filter_add_mime_type(media, "application/x-matroska");
   gtk_file_filter_add_mime_type(media, "application/ogg");
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), media);
-  GtkFileFilter *all = gtk_file_filter_new();
-  gtk_file_filter_set_name(all, "All files");
-  gtk_file_filter_add_pattern(all, "*");
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
-  gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), media);
-  g_object_unref(media);
-  g_object_unref(all);
+  GtkFileChooserNative *chooser = playhead_filtered_chooser_new(parent, title, "_Open", media);
+  gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), TRUE);
   return chooser;
 }
-// A file chooser for subtitle files over `parent`, as `playhead_media_chooser_new`'s: one file,
-// those with a name ending in `endings` (a NULL-ended list) shown unless "All files" is chosen.
+// A file chooser for one subtitle file over `parent`: those with a name ending in `endings` (a
+// NULL-ended list) shown.
 static inline GtkFileChooserNative *playhead_subtitle_chooser_new(GtkWidget *parent, const char *title,
                                                                   const char *const *endings) {
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
-      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, "_Add", "_Cancel");
-  gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
   GtkFileFilter *subtitles = gtk_file_filter_new();
   gtk_file_filter_set_name(subtitles, "Subtitles");
   for (; *endings != NULL; endings++) gtk_file_filter_add_suffix(subtitles, *endings);
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), subtitles);
-  GtkFileFilter *all = gtk_file_filter_new();
-  gtk_file_filter_set_name(all, "All files");
-  gtk_file_filter_add_pattern(all, "*");
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
-  gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), subtitles);
-  g_object_unref(subtitles);
-  g_object_unref(all);
-  return chooser;
+  return playhead_filtered_chooser_new(parent, title, "_Add", subtitles);
 }
 static inline void playhead_native_dialog_show(GtkFileChooserNative *chooser) {
   gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));

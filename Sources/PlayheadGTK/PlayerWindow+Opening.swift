@@ -28,14 +28,17 @@ extension PlayerWindow {
     }
     let chooser = playhead_media_chooser_new(window, "Open Media")!
     self.chooser = chooser
-    connections.connect(chooser, "response", as: Signal.response) { [weak self] response in
-      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser)
-      else {
-        return
-      }
+    show(chooser) { [weak self] text in self?.open(text, from: "The chosen files") }
+  }
+
+  /// Shows `chooser`, made just now, and gives `accepted` the files chosen each time, their URIs
+  /// one a line.
+  private func show(_ chooser: OpaquePointer, accepted: @escaping @MainActor (String) -> Void) {
+    connections.connect(chooser, "response", as: Signal.response) { response in
+      guard response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser) else { return }
       let text = String(cString: uris)
       g_free(uris)
-      open(text, from: "The chosen files")
+      accepted(text)
     }
     playhead_native_dialog_show(chooser)
   }
@@ -54,17 +57,10 @@ extension PlayerWindow {
       playhead_subtitle_chooser_new(window, "Add Subtitles", $0.baseAddress)!
     }
     subtitleChooser = chooser
-    connections.connect(chooser, "response", as: Signal.response) { [weak self] response in
-      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue, let uris = playhead_chosen_uris(chooser)
-      else {
-        return
-      }
-      let text = String(cString: uris)
-      g_free(uris)
-      guard let url = MediaAddress.urls(in: text).first else { return }
+    show(chooser) { [weak self] text in
+      guard let self, let url = MediaAddress.urls(in: text).first else { return }
       player.controller.addSubtitleFile(url, at: MainLoop.now)
     }
-    playhead_native_dialog_show(chooser)
   }
 
   /// Plays what the clipboard holds: copied files, or an address or a path as text.

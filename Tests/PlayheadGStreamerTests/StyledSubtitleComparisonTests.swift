@@ -37,6 +37,15 @@ import Testing
     }
   }
 
+  /// Expects `ours` to be `libass`'s picture (FFmpeg's `ass` filter) to half a level per channel,
+  /// and `ffmpeg`'s (its `subtitles` filter) within `tolerance`, over the subtitles' pixels.
+  static func expect(_ ours: Data, drawnAs libass: Data, and ffmpeg: Data, over bare: Data, _ what: String) {
+    let difference = meanDifference(ours, libass, over: bare)
+    #expect(difference < 0.5, "\(what): \(difference) from libass's")
+    let filtered = meanDifference(ours, ffmpeg, over: bare)
+    #expect(filtered < tolerance, "\(what): \(filtered) from FFmpeg's subtitles filter")
+  }
+
   /// Each script, read as a file beside the film is read, drawn at two frames' times (one inside
   /// its fades and moves: FFmpeg draws at the time of the frame it decodes), is FFmpeg's picture: as its `ass` filter draws it (libass reading the
   /// script itself) to a fraction of a level, and as its `subtitles` filter does (through
@@ -55,10 +64,7 @@ import Testing
     let bare = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds)
     let libass = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .ass(script, fonts: nil))
     let ffmpeg = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .subtitles(script))
-    let difference = Self.meanDifference(ours, libass, over: bare)
-    #expect(difference < 0.5, "\(name) at \(seconds) s: \(difference) from libass's")
-    let filtered = Self.meanDifference(ours, ffmpeg, over: bare)
-    #expect(filtered < Self.tolerance, "\(name) at \(seconds) s: \(filtered) from FFmpeg's subtitles filter")
+    Self.expect(ours, drawnAs: libass, and: ffmpeg, over: bare, "\(name) at \(seconds) s")
     #expect(
       Self.meanDifference(bare, ffmpeg, over: bare) > 4 * Self.tolerance, "\(name): FFmpeg drew too little")
   }
@@ -92,10 +98,7 @@ import Testing
     let bare = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds)
     let libass = try MediaFixtures.ffmpegFrame(of: canvas, at: seconds, drawing: .ass(script, fonts: fonts))
     let ffmpeg = try MediaFixtures.ffmpegFrame(of: film, at: seconds, drawing: .subtitles(film))
-    let difference = Self.meanDifference(ours, libass, over: bare)
-    #expect(difference < 0.5, "\(difference) from libass's")
-    let filtered = Self.meanDifference(ours, ffmpeg, over: bare)
-    #expect(filtered < Self.tolerance, "\(filtered) from FFmpeg's subtitles filter")
+    Self.expect(ours, drawnAs: libass, and: ffmpeg, over: bare, "the Matroska film")
     var fontless = read
     fontless.fonts = []
     let withoutFont = try Self.drawn(
