@@ -36,8 +36,10 @@ extension ImageSurface {
     else { return }
     let context = cairo_create(pointer)
     defer { cairo_destroy(context) }
-    cairo_set_source_surface(context, picture.image.pointer, Double(picture.x), Double(picture.y))
-    cairo_paint(context)
+    for piece in picture.pieces {
+      cairo_set_source_surface(context, piece.image.pointer, Double(piece.x), Double(piece.y))
+      cairo_paint(context)
+    }
     cairo_surface_flush(pointer)
   }
 }

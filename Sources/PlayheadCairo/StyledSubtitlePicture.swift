@@ -2,44 +2,80 @@ internal import CASS
 internal import CCairo
 import PlayheadCore
 
-/// What libass drew for one frame, blended into one image: the box its bitmaps cover and the
-/// pixels (premultiplied, transparent around the glyphs), placed at `x`, `y` in the picture it
-/// was drawn for.
+/// What libass drew for one frame, blended into a few images: one for each band of lines
+/// (bitmaps whose rows meet, as an event's shadow, border and glyphs do), each covering only
+/// its band's box, so that a line at the top and one at the bottom do not make an image of
+/// the whole picture to draw and blend at every frame.
 public struct StyledSubtitlePicture {
-  /// The pixels.
-  public let image: ImageSurface
-  /// Where the image's top-left corner goes, in pixels of the picture drawn over.
-  public let x: Int
-  /// Where the image's top-left corner goes, in pixels of the picture drawn over.
-  public let y: Int
+  /// One band: its pixels (premultiplied, transparent around the glyphs) and where its top-left
+  /// corner goes, in pixels of the picture drawn over.
+  public struct Piece {
+    /// The pixels.
+    public let image: ImageSurface
+    /// Where the image's left edge goes.
+    public let x: Int
+    /// Where the image's top edge goes.
+    public let y: Int
+  }
 
-  /// The picture libass's `images` make, each bitmap an alpha mask of its colour blended over
-  /// those before it; `nil` for none, or an image that cannot be made.
-  init?(_ images: UnsafeMutablePointer<ASS_Image>?) {
-    var (left, top, right, bottom) = (Int.max, Int.max, Int.min, Int.min)
+  /// The bands, top to bottom.
+  public let pieces: [Piece]
+
+  /// Bitmaps whose rows come closer than this many pixels share a band.
+  static let bandGap = 16
+
+  /// The picture libass's `images` make, in at most `maximumPieces` bands, each bitmap an
+  /// alpha mask of its colour blended over those before it; `nil` for none, or an image that
+  /// cannot be made.
+  init?(_ images: UnsafeMutablePointer<ASS_Image>?, maximumPieces: Int) {
+    var bitmaps: [ASS_Image] = []
     var next = images
     while let image = next?.pointee {
       next = image.next
-      guard image.w > 0, image.h > 0 else { continue }
-      (left, top) = (min(left, Int(image.dst_x)), min(top, Int(image.dst_y)))
-      (right, bottom) = (max(right, Int(image.dst_x + image.w)), max(bottom, Int(image.dst_y + image.h)))
+      if image.w > 0, image.h > 0, image.bitmap != nil, image.color & 0xFF != 0xFF { bitmaps.append(image) }
     }
+    var bands: [(top: Int, bottom: Int, members: [Int])] = []
+    for index in bitmaps.indices.sorted(by: { bitmaps[$0].dst_y < bitmaps[$1].dst_y }) {
+      let (top, bottom) = (Int(bitmaps[index].dst_y), Int(bitmaps[index].dst_y + bitmaps[index].h))
+      if let last = bands.last, top <= last.bottom + Self.bandGap {
+        bands[bands.count - 1] = (last.top, max(last.bottom, bottom), last.members + [index])
+      } else {
+        bands.append((top, bottom, [index]))
+      }
+    }
+    // Too many bands: the two nearest become one, until few enough.
+    while bands.count > max(maximumPieces, 1) {
+      let nearest = (1..<bands.count).min {
+        bands[$0].top - bands[$0 - 1].bottom < bands[$1].top - bands[$1 - 1].bottom
+      }!
+      let (above, below) = (bands[nearest - 1], bands[nearest])
+      bands[nearest - 1] = (above.top, max(above.bottom, below.bottom), above.members + below.members)
+      bands.remove(at: nearest)
+    }
+    let pieces = bands.compactMap { band in
+      Self.piece(blending: band.members.sorted().map { bitmaps[$0] })
+    }
+    guard !pieces.isEmpty else { return nil }
+    self.pieces = pieces
+  }
+
+  /// The image of `bitmaps`, back to front, over the box they cover; `nil` when it cannot be
+  /// made.
+  private static func piece(blending bitmaps: [ASS_Image]) -> Piece? {
+    let left = bitmaps.map { Int($0.dst_x) }.min() ?? 0
+    let top = bitmaps.map { Int($0.dst_y) }.min() ?? 0
+    let right = bitmaps.map { Int($0.dst_x + $0.w) }.max() ?? 0
+    let bottom = bitmaps.map { Int($0.dst_y + $0.h) }.max() ?? 0
     guard left < right, top < bottom,
       let surface = try? ImageSurface(width: right - left, height: bottom - top)
     else { return nil }
-    (self.image, x, y) = (surface, left, top)
     cairo_surface_flush(surface.pointer)
     guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
     let stride = surface.stride
-    next = images
-    while let image = next?.pointee {
-      next = image.next
-      guard image.w > 0, image.h > 0, let bitmap = image.bitmap else { continue }
-      let opacity = 255 - UInt32(image.color & 0xFF)
-      guard opacity > 0 else { continue }
-      let colour = (
-        red: image.color >> 24, green: (image.color >> 16) & 0xFF, blue: (image.color >> 8) & 0xFF
-      )
+    for image in bitmaps {
+      guard let bitmap = image.bitmap else { continue }
+      let opacity = 255 - image.color & 0xFF
+      let (red, green, blue) = (image.color >> 24, (image.color >> 16) & 0xFF, (image.color >> 8) & 0xFF)
       for row in 0..<Int(image.h) {
         let source = bitmap + row * Int(image.stride)
         let target =
@@ -48,24 +84,19 @@ public struct StyledSubtitlePicture {
         for column in 0..<Int(image.w) {
           let coverage = UInt32(source[column])
           guard coverage > 0 else { continue }
-          target[column] = Self.blend(colour, at: (coverage * opacity + 127) / 255, over: target[column])
+          let alpha = (coverage * opacity + 127) / 255
+          let rest = 255 - alpha
+          let pixel = target[column]
+          // Premultiplied "over": the colour at `alpha`, what was there at the rest.
+          let a = (255 * alpha + (pixel >> 24) * rest + 127) / 255
+          let r = (red * alpha + ((pixel >> 16) & 0xFF) * rest + 127) / 255
+          let g = (green * alpha + ((pixel >> 8) & 0xFF) * rest + 127) / 255
+          let b = (blue * alpha + (pixel & 0xFF) * rest + 127) / 255
+          target[column] = a << 24 | r << 16 | g << 8 | b
         }
       }
     }
     cairo_surface_mark_dirty(surface.pointer)
-  }
-
-  /// `colour` at `alpha` (0…255) over the premultiplied ARGB pixel `pixel`.
-  private static func blend(
-    _ colour: (red: UInt32, green: UInt32, blue: UInt32), at alpha: UInt32, over pixel: UInt32
-  )
-    -> UInt32
-  {
-    let rest = 255 - alpha
-    func channel(_ value: UInt32, _ shift: UInt32) -> UInt32 {
-      (value * alpha + ((pixel >> shift) & 0xFF) * rest + 127) / 255
-    }
-    return channel(255, 24) << 24 | channel(colour.red, 16) << 16 | channel(colour.green, 8) << 8
-      | channel(colour.blue, 0)
+    return Piece(image: surface, x: left, y: top)
   }
 }

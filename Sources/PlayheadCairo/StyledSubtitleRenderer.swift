@@ -4,7 +4,7 @@ import PlayheadCore
 /// libass drawing SSA/ASS subtitles as their authors styled them (styles, colours, borders,
 /// shadows, alignment and margins, `\pos`, `\move`, `\fad`, rotation, karaoke, layers and
 /// collisions, the media's fonts, PlayRes scaled to the picture), as mpv, VLC and FFmpeg do.
-/// Each frame's bitmaps are blended into one picture of the box they cover
+/// Each frame's bitmaps are blended into a picture of a few boxes, one for each band of lines
 /// (`StyledSubtitlePicture`), drawn again only when libass says they changed. Use one renderer
 /// from one thread at a time.
 public final class StyledSubtitleRenderer {
@@ -42,10 +42,11 @@ public final class StyledSubtitleRenderer {
 
   /// Draws `frame` over a picture `width`×`height` pixels showing a video stored at `storage`
   /// pixels (`nil`: the same), the lines the script leaves at the bottom raised `linePosition`
-  /// percent (`StyledSubtitleFrame.linePosition`). Returns what shows (`nil`: nothing) and
-  /// whether it differs from what the last call returned.
+  /// percent (`StyledSubtitleFrame.linePosition`), in at most `pieces` bands. Returns what
+  /// shows (`nil`: nothing) and whether it differs from what the last call returned.
   public func render(
-    _ frame: StyledSubtitleFrame, width: Int, height: Int, storage: Size? = nil, linePosition: Double = 0
+    _ frame: StyledSubtitleFrame, width: Int, height: Int, storage: Size? = nil, linePosition: Double = 0,
+    pieces: Int = 4
   ) -> (picture: StyledSubtitlePicture?, changed: Bool) {
     guard width > 0, height > 0, frame.time.isFinite else { return forget() }
     prepare(frame.script)
@@ -63,7 +64,7 @@ public final class StyledSubtitleRenderer {
     if change == 0, let drawnFor, drawnFor == sizes { return (picture, false) }
     drawnFor = sizes
     let wasShowing = picture != nil
-    picture = StyledSubtitlePicture(images)
+    picture = StyledSubtitlePicture(images, maximumPieces: pieces)
     return (picture, picture != nil || wasShowing)
   }
 

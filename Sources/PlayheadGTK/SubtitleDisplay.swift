@@ -8,8 +8,9 @@ import PlayheadCore
 /// style and the player's size, not at every frame; libass draws again only what changed.
 @MainActor
 final class SubtitleDisplay {
-  /// The picture, blended into the video under the controls' layers.
-  let layer = SceneLayer()
+  /// The picture, blended into the video under the controls' layers: a text block in the first;
+  /// libass's bands (`StyledSubtitlePicture`) one a layer.
+  let layers = (0..<4).map { _ in SceneLayer() }
   private let measurer = try? PangoTextMeasurer()
   /// The last block's scene and what it was made for.
   private var made: (block: SubtitleBlock, layout: OverlayLayout, videoSize: Size?, scene: Scene)?
@@ -22,7 +23,12 @@ final class SubtitleDisplay {
     _ block: SubtitleBlock?, in layout: OverlayLayout, videoSize: Size?, controlsOpacity: Double,
     scale: Double
   ) -> Bool {
-    guard let block, let measurer else { return (try? layer.show(nil, at: Point(x: 0, y: 0))) ?? true }
+    let cleared = layers.dropFirst().reduce(false) {
+      $1.show(nil, at: (0, 0), scale: scale, isNew: false) || $0
+    }
+    guard let block, let measurer else {
+      return (try? layers[0].show(nil, at: Point(x: 0, y: 0))) ?? true || cleared
+    }
     let scene: Scene
     if let made, made.block == block, made.layout == layout, made.videoSize == videoSize {
       scene = made.scene
@@ -32,7 +38,7 @@ final class SubtitleDisplay {
     }
     let origin = block.origin(
       of: scene.size, in: layout, videoSize: videoSize, controlsOpacity: controlsOpacity)
-    return (try? layer.show(scene, at: origin, scale: scale)) ?? true
+    return (try? layers[0].show(scene, at: origin, scale: scale)) ?? true || cleared
   }
 
   /// Shows `frame`, an SSA/ASS script's, as libass draws it over the picture of `videoSize` in
@@ -44,15 +50,22 @@ final class SubtitleDisplay {
   ) -> Bool {
     made = nil
     if styledRenderer == nil { styledRenderer = StyledSubtitleRenderer() }
-    guard let styledRenderer else { return layer.show(nil, at: (0, 0), scale: scale, isNew: false) }
+    guard let styledRenderer else {
+      return layers.reduce(false) { $1.show(nil, at: (0, 0), scale: scale, isNew: false) || $0 }
+    }
     let video = SubtitleBlock.videoRect(in: layout, videoSize: videoSize)
     let (left, top) = (Int((video.minX * scale).rounded()), Int((video.minY * scale).rounded()))
     let (right, bottom) = (Int((video.maxX * scale).rounded()), Int((video.maxY * scale).rounded()))
     let line = StyledSubtitleFrame.linePosition(
       in: layout, videoSize: videoSize, controlsOpacity: controlsOpacity)
     let drawn = styledRenderer.render(
-      frame, width: right - left, height: bottom - top, storage: videoSize, linePosition: line)
-    let corner = drawn.picture.map { (left + $0.x, top + $0.y) } ?? (0, 0)
-    return layer.show(drawn.picture?.image, at: corner, scale: scale, isNew: drawn.changed)
+      frame, width: right - left, height: bottom - top, storage: videoSize, linePosition: line,
+      pieces: layers.count)
+    let pieces = drawn.picture?.pieces ?? []
+    return layers.indices.reduce(false) { changed, index in
+      let piece = index < pieces.count ? pieces[index] : nil
+      let corner = piece.map { (left + $0.x, top + $0.y) } ?? (0, 0)
+      return layers[index].show(piece?.image, at: corner, scale: scale, isNew: drawn.changed) || changed
+    }
   }
 }

@@ -129,7 +129,7 @@ public final class VideoPlayerView {
     self.controller = controller
     surface = VideoSurface(
       engine: engine,
-      layers: [subtitleDisplay.layer] + barLayers + [previewLayer, indicatorLayer, billboard.layer])
+      layers: subtitleDisplay.layers + barLayers + [previewLayer, indicatorLayer, billboard.layer])
     backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
     forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()
