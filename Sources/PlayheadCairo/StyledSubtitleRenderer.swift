@@ -31,6 +31,12 @@ public final class StyledSubtitleRenderer {
       return nil
     }
     (self.library, self.renderer) = (library, renderer)
+    findFonts()
+  }
+
+  /// Sets libass's font lookup up (again): fontconfig, DejaVu Sans where a script's font is
+  /// missing, and the fonts added to the library.
+  private func findFonts() {
     ass_set_fonts(renderer, nil, "DejaVu Sans", Int32(ASS_FONTPROVIDER_AUTODETECT.rawValue), nil, 1)
   }
 
@@ -88,7 +94,7 @@ public final class StyledSubtitleRenderer {
     }
     if !newFonts.isEmpty {
       // libass finds the fonts added only as its font lookup is set up again.
-      ass_set_fonts(renderer, nil, "DejaVu Sans", Int32(ASS_FONTPROVIDER_AUTODETECT.rawValue), nil, 1)
+      findFonts()
       drawnFor = nil
     }
     if let trackScript, trackScript.text == script.text, trackScript.revision == script.revision { return }

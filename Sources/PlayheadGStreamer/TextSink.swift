@@ -28,9 +28,8 @@ final class TextSink: Sendable {
     )
   >((SubtitleCues(), 0, false, nil, []))
   /// The streams taken: text, WebVTT as Matroska keeps it, SSA/ASS events unparsed, the bitmap
-  /// subtitles Playhead decodes
-  /// (`BitmapSubtitleDecoder`), and DVD's, taken so that media with them plays (not drawn: see
-  /// docs/known-faults.md).
+  /// subtitles Playhead decodes (`BitmapSubtitleDecoder`), and DVD's, taken so that media with
+  /// them plays (not drawn: see docs/known-faults.md).
   static let caps =
     (["text/x-raw", WebVTTReader.matroskaMediaType] + StyledSubtitleScript.mediaTypes
     + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(separator: "; ")
