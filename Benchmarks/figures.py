@@ -7,7 +7,8 @@ import os
 
 class Figure:
     """A measured figure against its target: `ratio_target` for Playhead / peer ratios (at most),
-    or `limit` for absolute figures (`ours` must be at most it)."""
+    or `limit` for absolute figures (`ours` must be at most it); with neither, a figure shown for
+    comparison, which meets no target and misses none."""
 
     def __init__(self, name, ours, unit, peer=None, ratio_target=None, limit=None):
         self.name, self.ours, self.unit, self.peer = name, ours, unit, peer
@@ -21,12 +22,14 @@ class Figure:
     def met(self):
         if self.ratio_target is not None:
             return self.ratio is not None and self.ratio <= self.ratio_target
-        return self.ours <= self.limit
+        return self.limit is None or self.ours <= self.limit
 
     @property
     def target(self):
         if self.ratio_target is not None:
             return f"ratio <= {self.ratio_target}"
+        if self.limit is None:
+            return "(comparison)"
         return f"<= {self.limit:g} {self.unit}".rstrip()
 
 
@@ -60,7 +63,7 @@ def print_table(figures, title=None):
     for figure in figures:
         ratio = f"{figure.ratio:.2f}" if figure.ratio is not None else "-"
         peer = number(figure.peer, figure.unit) if figure.peer is not None else "-"
-        verdict = "met" if figure.met else "MISSED"
+        verdict = "-" if figure.ratio_target is None and figure.limit is None else "met" if figure.met else "MISSED"
         print(f"{figure.name:<{width}}{number(figure.ours, figure.unit):>14}{peer:>14}{ratio:>8}  "
               f"{figure.target:<16}{verdict}")
         if isinstance(figure, Missing):

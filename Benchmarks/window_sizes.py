@@ -55,9 +55,10 @@ def playhead(program, media, size, keep_controls=False, extra=()):
     return spent, lost_frames(output)
 
 
-def mpv(media, size):
+def mpv(media, size, extra=()):
+    """mpv's CPU (and the X server's) playing `media` in a `size` window, with `extra` options."""
     command = ["mpv", "--vo=x11", "--hwdec=no", "--ao=null", "--no-terminal", "--no-osc",
-               f"--geometry={size[0]}x{size[1]}+0+0", media]
+               f"--geometry={size[0]}x{size[1]}+0+0", media] + list(extra)
     return cost(command, size)[0]
 
 

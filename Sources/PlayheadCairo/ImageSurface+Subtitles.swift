@@ -9,7 +9,8 @@ extension ImageSurface {
   public func drawSubtitles(_ block: SubtitleBlock, controlsOpacity: Double = 0) throws(CairoError) {
     let size = Size(width: Double(width), height: Double(height))
     let layout = OverlayLayout(size: size)
-    let scene = block.scene(in: layout, videoSize: size, measurer: try PangoTextMeasurer())
+    let scene = block.scene(
+      in: layout, videoSize: size, measurer: try PangoTextMeasurer(), controlsOpacity: controlsOpacity)
     let origin = block.origin(of: scene.size, in: layout, videoSize: size, controlsOpacity: controlsOpacity)
     var placed = scene.offsetBy(dx: origin.x, dy: origin.y)
     placed.size = size

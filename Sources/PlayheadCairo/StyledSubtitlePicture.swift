@@ -60,43 +60,30 @@ public struct StyledSubtitlePicture {
   }
 
   /// The image of `bitmaps`, back to front, over the box they cover; `nil` when it cannot be
-  /// made.
+  /// made. Each bitmap is an alpha mask its colour is painted through, by pixman's vector code
+  /// (libass aligns its rows as Cairo asks, to 16 bytes or more).
   private static func piece(blending bitmaps: [ASS_Image]) -> Piece? {
     let left = bitmaps.map { Int($0.dst_x) }.min() ?? 0
     let top = bitmaps.map { Int($0.dst_y) }.min() ?? 0
     let right = bitmaps.map { Int($0.dst_x + $0.w) }.max() ?? 0
     let bottom = bitmaps.map { Int($0.dst_y + $0.h) }.max() ?? 0
     guard left < right, top < bottom,
-      let surface = try? ImageSurface(width: right - left, height: bottom - top)
+      let surface = try? ImageSurface(width: right - left, height: bottom - top),
+      let context = cairo_create(surface.pointer)
     else { return nil }
-    cairo_surface_flush(surface.pointer)
-    guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
-    let stride = surface.stride
+    defer { cairo_destroy(context) }
     for image in bitmaps {
-      guard let bitmap = image.bitmap else { continue }
-      let opacity = 255 - image.color & 0xFF
-      let (red, green, blue) = (image.color >> 24, (image.color >> 16) & 0xFF, (image.color >> 8) & 0xFF)
-      for row in 0..<Int(image.h) {
-        let source = bitmap + row * Int(image.stride)
-        let target =
-          UnsafeMutableRawPointer(data + (Int(image.dst_y) - top + row) * stride)
-          .assumingMemoryBound(to: UInt32.self) + (Int(image.dst_x) - left)
-        for column in 0..<Int(image.w) {
-          let coverage = UInt32(source[column])
-          guard coverage > 0 else { continue }
-          let alpha = (coverage * opacity + 127) / 255
-          let rest = 255 - alpha
-          let pixel = target[column]
-          // Premultiplied "over": the colour at `alpha`, what was there at the rest.
-          let a = (255 * alpha + (pixel >> 24) * rest + 127) / 255
-          let r = (red * alpha + ((pixel >> 16) & 0xFF) * rest + 127) / 255
-          let g = (green * alpha + ((pixel >> 8) & 0xFF) * rest + 127) / 255
-          let b = (blue * alpha + (pixel & 0xFF) * rest + 127) / 255
-          target[column] = a << 24 | r << 16 | g << 8 | b
-        }
-      }
+      guard let bitmap = image.bitmap,
+        let mask = cairo_image_surface_create_for_data(
+          bitmap, CAIRO_FORMAT_A8, image.w, image.h, image.stride)
+      else { continue }
+      defer { cairo_surface_destroy(mask) }
+      guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { continue }
+      let channel = { (shift: UInt32) in Double(image.color >> shift & 0xFF) / 255 }
+      cairo_set_source_rgba(context, channel(24), channel(16), channel(8), 1 - channel(0))
+      cairo_mask_surface(context, mask, Double(Int(image.dst_x) - left), Double(Int(image.dst_y) - top))
     }
-    cairo_surface_mark_dirty(surface.pointer)
+    cairo_surface_flush(surface.pointer)
     return Piece(image: surface, x: left, y: top)
   }
 }

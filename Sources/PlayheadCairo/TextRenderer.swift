@@ -7,7 +7,7 @@ enum TextRenderer {
     let layout = makeLayout(run, in: cr)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let (origin, size) = logicalExtents(of: layout)
-    // A wrapped layout is as wide as its box, its lines centred in it by Pango.
+    // A wrapped layout is as wide as its box, its lines aligned in it by Pango.
     let left =
       run.isLeading || run.wraps ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
     cairo_save(cr)
@@ -47,7 +47,10 @@ enum TextRenderer {
     } else if run.wraps {
       pango_layout_set_width(layout, Int32(run.frame.width * Double(PANGO_SCALE)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      let alignments: [TextAlignment: PangoAlignment] = [
+        .left: PANGO_ALIGN_LEFT, .center: PANGO_ALIGN_CENTER, .right: PANGO_ALIGN_RIGHT,
+      ]
+      pango_layout_set_alignment(layout, alignments[run.alignment]!)
     }
     return layout
   }

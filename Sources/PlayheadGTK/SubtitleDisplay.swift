@@ -5,7 +5,8 @@ import PlayheadCore
 /// The subtitles in the view: the block showing at each frame's time (`SubtitleBlock`), or an
 /// SSA/ASS script's frame as libass draws it (`StyledSubtitleRenderer`), blended into the video
 /// as a layer, raised above the controls as they show. A block is laid out once for its text,
-/// style and the player's size, not at every frame; libass draws again only what changed.
+/// style and the player's size (and the controls' fade, for placed text), not at every frame;
+/// libass draws again only what changed.
 @MainActor
 final class SubtitleDisplay {
   /// The picture, blended into the video under the controls' layers: a text block in the first;
@@ -13,7 +14,8 @@ final class SubtitleDisplay {
   let layers = (0..<4).map { _ in SceneLayer() }
   private let measurer = try? PangoTextMeasurer()
   /// The last block's scene and what it was made for.
-  private var made: (block: SubtitleBlock, layout: OverlayLayout, videoSize: Size?, scene: Scene)?
+  private var made:
+    (block: SubtitleBlock, layout: OverlayLayout, videoSize: Size?, opacity: Double, scene: Scene)?
   /// libass, started when a script first shows.
   private var styledRenderer: StyledSubtitleRenderer?
 
@@ -30,11 +32,14 @@ final class SubtitleDisplay {
       return (try? layers[0].show(nil, at: Point(x: 0, y: 0))) ?? true || cleared
     }
     let scene: Scene
-    if let made, made.block == block, made.layout == layout, made.videoSize == videoSize {
+    let opacity = block.risesInParts ? controlsOpacity : 0
+    if let made, made.block == block, made.layout == layout, made.videoSize == videoSize,
+      made.opacity == opacity
+    {
       scene = made.scene
     } else {
-      scene = block.scene(in: layout, videoSize: videoSize, measurer: measurer)
-      made = (block, layout, videoSize, scene)
+      scene = block.scene(in: layout, videoSize: videoSize, measurer: measurer, controlsOpacity: opacity)
+      made = (block, layout, videoSize, opacity, scene)
     }
     let origin = block.origin(
       of: scene.size, in: layout, videoSize: videoSize, controlsOpacity: controlsOpacity)

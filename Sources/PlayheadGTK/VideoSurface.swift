@@ -28,9 +28,12 @@ final class VideoSurface {
   /// start going there, or GTK painted the window since, from its last drawing of the video (which
   /// may be a picture from long ago, the controls and all, in the bars).
   private var barsToFill = true
-  /// The part of the widget (device pixels) the layers were put over with the last frame put
+  /// The parts of the widget (device pixels) the layers were put over with the last frame put
   /// uncopied on X11.
-  private var partCovered: Rect?
+  private var partsCovered: [Rect] = []
+  /// Layers' boxes closer than this many pixels share a part: one put costs more than a few
+  /// rows.
+  private static let partGap = 32.0
   /// Whether `barsToFill` hears of GTK's paints.
   private var isWatchingPaints = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
@@ -185,23 +188,24 @@ final class VideoSurface {
     for layer in layers { layer.blend(onto: cr) }
   }
 
-  /// Hands `frame` itself to the display server, at `spot`, and on X11 then a picture of only
-  /// the part under the layers, when they show anything; false when it cannot.
+  /// Hands `frame` itself to the display server, at `spot`, and on X11 then pictures of only
+  /// the parts under the layers, when they show anything; false when it cannot.
   private func putUncopied(_ frame: VideoFrame, at spot: Rect) -> Bool {
     watchPaints()
-    let covered = Rect(
-      enclosing: layers.compactMap(\.pixelBounds).flatMap { [$0.origin, Point(x: $0.maxX, y: $0.maxY)] })
-    let part = covered.flatMap { $0.wholeUnits(within: pixelSize) }
-    // The layers' part may reach into the bars (the controls' shade over a letterbox): when it
-    // changes, the bars are filled again before it is put, so no old part stays there.
-    let fillingBars = barsToFill || unscaledSpot != spot || part != partCovered
+    // A part for each layer, or for those near each other: subtitles at the top and the bottom
+    // do not make a picture of all between them.
+    let covered = Rect.merged(layers.compactMap(\.pixelBounds), gap: Self.partGap)
+    let parts = covered.compactMap { $0.wholeUnits(within: pixelSize) }
+    // The layers' parts may reach into the bars (the controls' shade over a letterbox): when
+    // they change, the bars are filled again before they are put, so no old part stays there.
+    let fillingBars = barsToFill || unscaledSpot != spot || parts != partsCovered
     if x11Presenter.put(
-      frame, at: spot, in: widget, fillingBars: fillingBars, covering: part,
+      frame, at: spot, in: widget, fillingBars: fillingBars, covering: parts,
       { cr, width, height in self.compose(frame, on: cr, width: width, height: height) })
     {
       barsToFill = false
-      partCovered = part
-    } else if covered == nil, waylandPresenter.put(frame, at: spot, in: widget) {
+      partsCovered = parts
+    } else if covered.isEmpty, waylandPresenter.put(frame, at: spot, in: widget) {
       // GTK's drawing shows around the subsurface: it draws black there, once.
       if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
     } else {

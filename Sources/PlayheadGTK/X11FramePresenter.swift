@@ -51,26 +51,26 @@ final class X11FramePresenter {
 
   /// Puts `frame` itself (in shared memory, shown pixel for pixel) into `widget`'s area of its
   /// window with its top-left corner at `spot`'s (device pixels from the widget's corner); with
-  /// `fillingBars`, the rest of the area black (otherwise it stays as drawn last); with `region`
-  /// (whole device pixels of the widget), then a picture of that part alone, composed by `paint`
-  /// (the layers over the frame). The requests go together, so the server never shows the frame
+  /// `fillingBars`, the rest of the area black (otherwise it stays as drawn last); with
+  /// `regions` (whole device pixels of the widget, without area in common), then a picture of
+  /// those parts alone, composed by `paint` (the layers over the frame). The requests go together, so the server never shows the frame
   /// without what goes over it. False when the window is not an X11 one or not shown yet, or the
   /// server cannot read the frame where it is: then the picture is to be composed.
   func put(
     _ frame: VideoFrame, at spot: Rect, in widget: UnsafeMutablePointer<GtkWidget>, fillingBars: Bool,
-    covering region: Rect?, _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
+    covering regions: [Rect], _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) -> Bool {
     guard let place = WidgetPlacement(widget), let (window, scale) = xWindow(of: widget) else { return false }
     let box = Rect(
       x: (place.x * Double(scale)).rounded(), y: (place.y * Double(scale)).rounded(),
       width: Double(place.width * scale), height: Double(place.height * scale))
     var cover: X11Picture?
-    if let region {
+    if !regions.isEmpty {
       guard let picture = picture(for: window, width: place.width * scale, height: place.height * scale)
       else {
         return false
       }
-      compose(picture, within: region, scale: scale, place: place, paint)
+      compose(picture, within: regions, scale: scale, place: place, paint)
       cover = picture
     }
     let target = spot.offsetBy(dx: box.minX, dy: box.minY)
@@ -80,7 +80,9 @@ final class X11FramePresenter {
         x: Int32(target.minX), y: Int32(target.minY))
     else { return false }
     if fillingBars { fill(box.surrounding(target), in: window) }
-    cover?.put(on: window.xid, with: window.context, x: Int32(box.minX), y: Int32(box.minY), region: region)
+    for region in regions {
+      cover?.put(on: window.xid, with: window.context, x: Int32(box.minX), y: Int32(box.minY), region: region)
+    }
     XFlush(window.display)
     return true
   }
@@ -116,16 +118,18 @@ final class X11FramePresenter {
     return true
   }
 
-  /// Composes `picture` with `paint`, only inside `region` (device pixels) when one is given,
+  /// Composes `picture` with `paint`, only inside `regions` (device pixels) when they are given,
   /// once the server has read what was put from it before.
   private func compose(
-    _ picture: X11Picture, within region: Rect?, scale: Int32, place: WidgetPlacement,
+    _ picture: X11Picture, within regions: [Rect]?, scale: Int32, place: WidgetPlacement,
     _ paint: (_ cr: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) {
     picture.waitUntilRead()
     let composing = cairo_create(picture.surface)!
-    if let region {
-      cairo_rectangle(composing, region.minX, region.minY, region.width, region.height)
+    if let regions {
+      for region in regions {
+        cairo_rectangle(composing, region.minX, region.minY, region.width, region.height)
+      }
       cairo_clip(composing)
     }
     cairo_scale(composing, Double(scale), Double(scale))

@@ -267,7 +267,7 @@ struct Play: AsyncParsableCommand {
         let block = SubtitleBlock(engine.subtitleCues.shown(at: position), style: SubtitleStyle())
         if let block, block != said {
           // One line: a terminal reader or a script reads it as one subtitle.
-          let text = ([PangoMarkup.plainText(block.markup)] + block.pictures.map(\.summary))
+          let text = ([PangoMarkup.plainText(block.allMarkup)] + block.pictures.map(\.summary))
             .filter { !$0.isEmpty }.joined(separator: "\n").split(separator: "\n").joined(separator: " / ")
           say("Subtitle at \(Self.seconds(position)): \(text)")
         }

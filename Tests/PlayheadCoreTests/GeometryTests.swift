@@ -30,6 +30,23 @@ import Testing
     #expect(Rect(x: 120, y: 0, width: 10, height: 10).wholeUnits(within: bounds) == nil, "outside")
   }
 
+  /// Boxes that overlap or come close become their union, in turn, until none do: a line at the
+  /// top and one at the bottom stay two; a chain of overlaps becomes one.
+  @Test func nearRectanglesAreMerged() {
+    let top = Rect(x: 100, y: 10, width: 800, height: 60)
+    let bottom = Rect(x: 200, y: 900, width: 600, height: 80)
+    #expect(Rect.merged([top, bottom], gap: 32) == [top, bottom])
+    let near = Rect(x: 0, y: 950, width: 100, height: 10)  // 100 from bottom's left: apart
+    #expect(Rect.merged([top, bottom, near], gap: 32).count == 3)
+    let close = Rect(x: 190, y: 990, width: 10, height: 10)  // 10 below and left of bottom
+    #expect(
+      Rect.merged([top, bottom, close], gap: 32) == [top, Rect(x: 190, y: 900, width: 610, height: 100)])
+    // The last joins the first and the second, which then make one.
+    let bridge = Rect(x: 150, y: 50, width: 10, height: 900)
+    #expect(Rect.merged([top, bottom, bridge]) == [Rect(x: 100, y: 10, width: 800, height: 970)])
+    #expect(Rect.merged([]).isEmpty && top.union(top) == top && !top.intersects(bottom))
+  }
+
   @Test func rotationTurnsClockwiseOnScreen() {
     let turned = AffineTransform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
     #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)

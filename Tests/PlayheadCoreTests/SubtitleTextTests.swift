@@ -71,12 +71,11 @@ import Testing
       One <00:00:00.750>word <lang en>at</lang> a time &lrm;
       """
     #expect(SubtitleFormat.of(text, named: "film.txt") == .webVTT)
+    var placed = SubtitleCue(
+      start: 1, end: 2, markup: "Hello <span foreground=\"#FFFF00\" background=\"#000000\">there</span>")
+    placed.placement = SubtitlePlacement(line: .percent(10), position: 20, alignment: .left)
     #expect(
-      read(text) == [
-        SubtitleCue(
-          start: 1, end: 2, markup: "Hello <span foreground=\"#FFFF00\" background=\"#000000\">there</span>"),
-        SubtitleCue(start: 3600.5, end: 3601, markup: "One word at a time \u{200E}"),
-      ])
+      read(text) == [placed, SubtitleCue(start: 3600.5, end: 3601, markup: "One word at a time \u{200E}")])
   }
 
   /// MicroDVD counts frames, at the rate its first cue says, else the video's; MPL2 counts

@@ -24,16 +24,17 @@ extension MediaFixtures {
 }
 
 extension MediaFixtures {
-  /// 8 s of FFmpeg's test pattern with WebVTT subtitles as FFmpeg (and yt-dlp, through it)
-  /// embeds them (`D_WEBVTT/SUBTITLES`): in Matroska (H.264) or WebM (VP8), `container` its
-  /// file ending. Its cues: "<b>Bold</b> and <i>leaning</i>" from 1 to 3 s, "Second <u>cue</u>"
-  /// from 4 to 7 s.
+  /// 8 s of one flat colour (0x406080) with WebVTT subtitles as FFmpeg (and yt-dlp, through
+  /// it) embeds them (`D_WEBVTT/SUBTITLES`, the cue's settings kept): in Matroska (H.264) or
+  /// WebM (VP8), `container` its file ending. Its cues: "<b>Bold</b> and <i>leaning</i>" from 1
+  /// to 3 s where uncued text sits, "Second <u>cue</u>" from 4 to 7 s on the top line, at the
+  /// left (`line:0 align:left position:5%`).
   package static func webVTTFilm(_ container: String) throws -> URL {
-    let name = "webvtt-film.\(container)"
-    let cues = try fixture("webvtt-film-cues.vtt") { partial in
+    let name = "webvtt-placed-film.\(container)"
+    let cues = try fixture("webvtt-placed-film-cues.vtt") { partial in
       let text =
         "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<b>Bold</b> and <i>leaning</i>\n\n"
-        + "00:00:04.000 --> 00:00:07.000\nSecond <u>cue</u>\n"
+        + "00:00:04.000 --> 00:00:07.000 line:0 align:left position:5%\nSecond <u>cue</u>\n"
       try Data(text.utf8).write(to: partial)
     }
     let video =
@@ -42,10 +43,10 @@ extension MediaFixtures {
       try run(
         "ffmpeg",
         [
-          "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=8", "-i",
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=8", "-i",
           cues.path,
           "-map", "0", "-map", "1",
-        ] + video + ["-c:s", "webvtt", "-f", container == "webm" ? "webm" : "matroska", partial.path],
+        ] + video + ["-c:s", "copy", "-f", container == "webm" ? "webm" : "matroska", partial.path],
         making: name, partial: partial)
     }
   }

@@ -42,4 +42,23 @@ package enum SubtitlePixels {
     }
     return counted == 0 ? 0 : Double(total) / Double(counted * 3)
   }
+
+  /// The share of the pixels in `rows` of `pixels` (`rowLength` a row) that differ from
+  /// `colour` (0xRRGGBB) by more than 24 in a channel: where something is drawn over a flat
+  /// picture, its encoding's small errors aside.
+  package static func share(
+    of pixels: [UInt32], rowLength: Int, rows: Range<Int>, differingFrom colour: UInt32
+  )
+    -> Double
+  {
+    let box = Self.box(
+      of: pixels, rowLength: rowLength, x: 0, y: rows.lowerBound, width: rowLength, height: rows.count)
+    let differing = box.filter { pixel in
+      [UInt32(16), 8, 0].contains { shift in
+        let (drawn, flat) = (Int((pixel >> shift) & 0xFF), Int((colour >> shift) & 0xFF))
+        return abs(drawn - flat) > 24
+      }
+    }
+    return Double(differing.count) / Double(max(box.count, 1))
+  }
 }

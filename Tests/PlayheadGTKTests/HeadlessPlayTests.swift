@@ -155,12 +155,31 @@ extension HeadlessPlayTests {
   }
 
   /// WebVTT embedded by FFmpeg in Matroska and WebM is listed as WebVTT and said as it shows,
-  /// its tags read (GStreamer 1.22 names it no format and has no decoder for it).
+  /// its tags read (GStreamer 1.22 names it no format and has no decoder for it), and its cue
+  /// settings place it in the snapshot: the second cue on the top line, the first where uncued
+  /// text sits (raised above the bar).
   @Test(arguments: ["mkv", "webm"])
   func webVTTInMatroskaAndWebMIsRead(container: String) throws {
     let film = try MediaFixtures.webVTTFilm(container)
     let (status, said) = try play([film.path, "--headless", "--seek", "1.5", "--for", "4"])
     #expect(status == 0 && said.contains("WebVTT") && !said.contains("No decoder"), "\(said)")
     #expect(said.contains(": Bold and leaning\n") && said.contains(": Second cue\n"), "\(said)")
+    let drawn = try [2.0, 5.0].map { seconds in
+      let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("placed-\(UUID()).png")
+      defer { try? FileManager.default.removeItem(at: snapshot) }
+      let (status, said) = try play([
+        film.path, "--headless", "--seek", "\(seconds)", "--snapshot", snapshot.path,
+      ])
+      #expect(status == 0, "\(said)")
+      let image = try ImageSurface(contentsOfPNG: snapshot.path)
+      // Where text is drawn over the flat colour: on the top line (0–40) and above the bar.
+      let pixels = image.pixels.map { $0 & 0xFF_FFFF }
+      func share(_ rows: Range<Int>) -> Double {
+        SubtitlePixels.share(of: pixels, rowLength: image.width, rows: rows, differingFrom: 0x40_6080)
+      }
+      return (top: share(0..<40), above: share(110..<160))
+    }
+    #expect(drawn[0].top == 0 && drawn[0].above > 0.02, "the first cue: \(drawn[0])")
+    #expect(drawn[1].top > 0.02 && drawn[1].above == 0, "the second cue: \(drawn[1])")
   }
 }

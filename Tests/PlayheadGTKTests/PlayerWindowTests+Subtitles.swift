@@ -85,6 +85,30 @@ extension PlayerWindowTests {
     }
   }
 
+  /// WebVTT's cue settings place its cues in the window: in FFmpeg's WebM, paused at 2.4 s
+  /// (30 %), the first cue sits where uncued text does, above the shown bar; at 4.8 s (60 %)
+  /// the second sits on the top line at the left, and nothing is above the bar. The picture
+  /// is 320 × 240 shown 480 × 360, one flat blue-grey: white there is the text.
+  @Test func webVTTCueSettingsPlaceTheCueInTheWindow() async throws {
+    let film = try MediaFixtures.webVTTFilm("webm")
+    try desktop.start(Self.playhead, ["play", film.path, "--size", "640x360", "--keep-controls"])
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "k", "3"])
+    let top = (x: frame.x + 80, y: frame.y, width: 240, height: 40)
+    let above = (x: frame.x + 160, y: frame.y + 150, width: 320, height: 98)
+    _ = try await until("the first cue above the bar, none on the top line") {
+      let screen = try screenshot()
+      return whitePixels(in: above, of: screen) > 100 && whitePixels(in: top, of: screen) == 0 ? true : nil
+    }
+    try desktop.run("/usr/bin/xdotool", ["key", "6"])
+    _ = try await until("the second cue on the top line at the left, none above the bar") {
+      let screen = try screenshot()
+      return whitePixels(in: top, of: screen) > 100 && whitePixels(in: above, of: screen) == 0 ? true : nil
+    }
+  }
+
   /// How many pixels of `box` in `image` (a screenshot) are white.
   private func whitePixels(in box: (x: Int, y: Int, width: Int, height: Int), of image: ImageSurface) -> Int {
     (box.y..<(box.y + box.height)).reduce(0) { count, y in

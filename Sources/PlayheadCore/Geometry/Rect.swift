@@ -52,6 +52,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
+  /// Whether this rectangle and `other` share some area (touching edges share none).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
   /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
   /// (negative values shrink it).
   public func insetBy(dx: Double, dy: Double) -> Rect {
@@ -73,6 +78,27 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       Rect(x: minX, y: inner.minY, width: inner.minX - minX, height: inner.height),
       Rect(x: inner.maxX, y: inner.minY, width: maxX - inner.maxX, height: inner.height),
     ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// The smallest rectangle holding this one and `other`.
+  public func union(_ other: Rect) -> Rect {
+    let (left, top) = (min(minX, other.minX), min(minY, other.minY))
+    return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// `rects` with those that overlap, or come closer than `gap`, made one (their union), until
+  /// none do: few rectangles, without area in common, holding all of them.
+  public static func merged(_ rects: [Rect], gap: Double = 0) -> [Rect] {
+    var merged: [Rect] = []
+    for rect in rects {
+      var joined = rect
+      let near = { (other: Rect) in
+        other.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(joined.insetBy(dx: -gap / 2, dy: -gap / 2))
+      }
+      while let index = merged.firstIndex(where: near) { joined = joined.union(merged.remove(at: index)) }
+      merged.append(joined)
+    }
+    return merged
   }
 
   /// The rectangle grown out to whole units and cut to the `bounds` starting at the origin; nil

@@ -13,15 +13,18 @@ public struct TextRun: Hashable, Sendable {
   public var isLeading: Bool
   /// Whether `text` is Pango markup (`<i>`, `<b>`, `&amp;`…) rather than plain text.
   public var isMarkup: Bool
-  /// Whether lines longer than the box is wide wrap at word boundaries, each line centred.
+  /// Whether lines longer than the box is wide wrap at word boundaries, each line aligned in
+  /// the box as `alignment` says.
   public var wraps: Bool
+  /// How a wrapped run's lines align in its box.
+  public var alignment: TextAlignment
   /// A line drawn around the glyphs, under their fill, or `nil`.
   public var outline: TextOutline?
 
   /// Creates a text run.
   public init(
     text: String, font: Font, frame: Rect, paint: Paint, isLeading: Bool = false, isMarkup: Bool = false,
-    wraps: Bool = false, outline: TextOutline? = nil
+    wraps: Bool = false, alignment: TextAlignment = .center, outline: TextOutline? = nil
   ) {
     self.text = text
     self.font = font
@@ -30,6 +33,7 @@ public struct TextRun: Hashable, Sendable {
     self.isLeading = isLeading
     self.isMarkup = isMarkup
     self.wraps = wraps
+    self.alignment = alignment
     self.outline = outline
   }
 }

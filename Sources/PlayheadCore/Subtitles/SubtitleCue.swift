@@ -15,6 +15,9 @@ public struct SubtitleCue: Hashable, Sendable {
   /// MarginR, MarginV, Effect, Text`), for libass to draw with its stream's script
   /// (`SubtitleCues.script`); `nil` for other streams, and for a script read whole from a file.
   public var event: String?
+  /// Where its text sits, when its file says (WebVTT's cue settings, SSA's `{\an8}`); `nil` at
+  /// the bottom, centred.
+  public var placement: SubtitlePlacement?
 
   /// A cue saying `markup` from `start` to `end`; an end not after the start counts as none.
   public init(start: Double, end: Double?, markup: String) {
@@ -45,6 +48,7 @@ public struct SubtitleCue: Hashable, Sendable {
     var cue = SubtitleCue(start: start, end: end, markup: markup)
     cue.picture = picture
     cue.event = event
+    cue.placement = placement
     return cue
   }
 }

@@ -1,7 +1,8 @@
 /// Reads SubRip (`.srt`): cues of an optional number, a "start --> end" line and the text,
 /// apart by blank lines. Read as players read it: a missing number or blank line, blank lines
 /// inside a cue, extra words after the end time ("X1:…" positions) and a dot for the comma are
-/// all taken; a cue whose times cannot be read is skipped, not the file.
+/// all taken; a cue whose times cannot be read is skipped, not the file. SSA's `{\an8}`
+/// places a cue (`SubtitlePlacement`).
 enum SubRipReader {
   /// The cues `text` holds, in the file's order.
   static func cues(in text: String) -> [SubtitleCue] {
@@ -19,8 +20,8 @@ enum SubRipReader {
       while let last = body.last, last.trimmingWhitespace().isEmpty { body = body.dropLast() }
       while let first = body.first, first.trimmingWhitespace().isEmpty { body = body.dropFirst() }
       guard !body.isEmpty else { return nil }
-      let markup = TaggedSubtitleText.markup(Substring(body.joined(separator: "\n")))
-      return SubtitleCue(start: times.start, end: times.end, markup: markup)
+      return TaggedSubtitleText.cue(
+        Substring(body.joined(separator: "\n")), start: times.start, end: times.end)
     }
   }
 

@@ -10,12 +10,24 @@ struct TaggedSubtitleText {
   private var markup = ""
   /// The Pango tags open, innermost last, with the name of the source tag each came from.
   private var open: [(source: String, pango: String)] = []
+  /// The keypad number of the first SSA alignment code (`{\an8}`, `{\a6}`), if any.
+  private var numpad: Int?
 
   /// The markup for `text`, whose lines are apart by newlines.
   static func markup(_ text: Substring) -> String {
     var converter = TaggedSubtitleText()
     converter.read(text)
     return converter.finished()
+  }
+
+  /// The cue `text` makes, shown from `start` to `end`: its markup, placed where an SSA
+  /// alignment code in it says.
+  static func cue(_ text: Substring, start: Double, end: Double?) -> SubtitleCue {
+    var converter = TaggedSubtitleText()
+    converter.read(text)
+    var cue = SubtitleCue(start: start, end: end, markup: converter.finished())
+    cue.placement = converter.numpad.flatMap(SubtitlePlacement.init(ssaNumpad:))
+    return cue
   }
 
   private mutating func read(_ text: Substring) {
@@ -164,9 +176,14 @@ struct TaggedSubtitleText {
   }
 
   /// SSA's override codes in `{…}`: `\i1`/`\i0`, `\b1`/`\b0`, `\u1`/`\u0`, `\s1`/`\s0` toggle
-  /// the tags; the others are dropped.
+  /// the tags; the first alignment (`\an8`, `\a6`) is kept; the others are dropped.
   private mutating func readOverrideCodes(_ codes: Substring) {
     for code in codes.split(separator: "\\") {
+      if numpad == nil, code.hasPrefix("an"), let number = Int(code.dropFirst(2)) {
+        numpad = number
+      } else if numpad == nil, code.first == "a", let number = Int(code.dropFirst()) {
+        numpad = SubtitlePlacement.numpad(legacyAlignment: number)
+      }
       guard code.count == 2, let name = code.first.map(String.init), "ibus".contains(name) else { continue }
       switch code.last {
       case "1": openTag(name, name)

@@ -1,6 +1,7 @@
 /// Reads WebVTT (`.vtt`): after the "WEBVTT" line, blocks apart by blank lines; a cue is an
 /// optional identifier, a "start --> end settings" line and its text. NOTE, STYLE and REGION
-/// blocks are skipped; the cue's tags become markup (`TaggedSubtitleText`).
+/// blocks are skipped; the cue's tags become markup (`TaggedSubtitleText`), and its settings
+/// place it (`SubtitlePlacement`).
 public enum WebVTTReader {
   /// The cues `text` holds, in the file's order.
   static func cues(in text: String) -> [SubtitleCue] {
@@ -24,7 +25,16 @@ public enum WebVTTReader {
     else { return nil }
     let text = block[(index + 1)...].joined(separator: "\n")
     guard !text.isEmpty else { return nil }
-    return SubtitleCue(start: times.start, end: times.end, markup: TaggedSubtitleText.markup(Substring(text)))
+    var cue = SubtitleCue(
+      start: times.start, end: times.end, markup: TaggedSubtitleText.markup(Substring(text)))
+    cue.placement = SubtitlePlacement(webVTTSettings: settings(of: block[index]))
+    return cue
+  }
+
+  /// What follows the end time on a timing line: the cue's settings.
+  private static func settings(of timing: Substring) -> Substring {
+    guard let arrow = timing.range(of: "-->") else { return "" }
+    return timing[arrow.upperBound...].trimmingWhitespace().drop { !$0.isWhitespace }
   }
 
   /// The media type GStreamer 1.22's matroskademux gives WebVTT in Matroska and WebM
@@ -32,13 +42,15 @@ public enum WebVTTReader {
   public static let matroskaMediaType = "application/x-subtitle-unknown"
 
   /// A cue as Matroska and WebM keep WebVTT, shown from `start` to `end`: its identifier line,
-  /// its settings line, then its text (its tags made markup); `nil` for a block of another
-  /// shape, or without text.
+  /// its settings line (which places it), then its text (its tags made markup); `nil` for a
+  /// block of another shape, or without text.
   public static func cue(matroskaBlock block: String, start: Double, end: Double?) -> SubtitleCue? {
     let lines = block.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
     guard lines.count == 3, !lines[0].contains("-->"), !lines[1].contains("-->") else { return nil }
     let text = lines[2].trimmingWhitespace()
     guard !text.isEmpty else { return nil }
-    return SubtitleCue(start: start, end: end, markup: TaggedSubtitleText.markup(text))
+    var cue = SubtitleCue(start: start, end: end, markup: TaggedSubtitleText.markup(text))
+    cue.placement = SubtitlePlacement(webVTTSettings: lines[1])
+    return cue
   }
 }
