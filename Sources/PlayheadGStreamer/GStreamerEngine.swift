@@ -116,10 +116,50 @@ public final class GStreamerEngine: MediaEngine {
   /// all at once; none while a switch to another of the media's streams waits for playing.
   public var subtitleCues: SubtitleCues {
     if let chosen = fileSubtitles.chosen { return fileSubtitles.files[chosen].cues }
-    if let pending = pendingTracks.subtitle, pending != pipeline?.currentSubtitleTrack {
+    if let pending = pendingTracks.subtitle, pending != pipeline?.currentSubtitleTrack,
+      pending != lookBacks.pendingStream
+    {
       return SubtitleCues()
     }
     return text?.cues ?? SubtitleCues()
+  }
+
+  /// How many reads back for the cue at the position (`lookBack`) were started, so only the
+  /// latest one's cues are kept; the latest, while it runs; and the stream chosen while paused
+  /// whose cues one brought.
+  private var lookBacks = (count: 0, reading: Task<Void, Never>?.none, pendingStream: Int?.none)
+
+  /// Whether the cue running at the position is still being read from the blocks before it
+  /// (`lookBack`): until then `subtitleCues` may lack it.
+  public var isReadingBackSubtitles: Bool { lookBacks.reading != nil }
+
+  /// Reads the cue running at the position from the blocks before it (`SubtitleLookBack`), off
+  /// the main actor, and gives it to the text sink, the read before it cancelled: after a seek
+  /// in Matroska or WebM (matroskademux passes on no cue begun before the keyframe it starts
+  /// from), and, in MP4 too, for a stream chosen while paused (`pendingTracks`), whose cues
+  /// then replace those shown.
+  private func lookBack() {
+    lookBacks.reading?.cancel()
+    lookBacks.count += 1
+    lookBacks.reading = nil
+    let chosen = pendingTracks.subtitle.flatMap { $0 == pipeline?.currentSubtitleTrack ? nil : $0 }
+    guard let url = lifecycle.url, url.isFileURL, !lifecycle.isLive, fileSubtitles.chosen == nil, let text,
+      let position, position > 0, let stream = chosen ?? pipeline?.currentSubtitleTrack, stream >= 0
+    else { return }
+    let (count, start) = (lookBacks.count, timelineStart ?? 0)
+    lookBacks.reading = Task.detached { [weak self] in
+      let demuxer = SubtitleLookBack.demuxer(for: url)
+      let cues =
+        chosen == nil && demuxer != "matroskademux"
+        ? nil : SubtitleLookBack.cues(in: url, stream: stream, at: position + start, timelineStart: start)
+      await MainActor.run {
+        guard let self, self.lookBacks.count == count else { return }
+        self.lookBacks.reading = nil
+        guard let cues, self.text === text else { return }
+        if chosen != nil { self.lookBacks.pendingStream = chosen }
+        text.take(cues, replacing: chosen != nil)
+      }
+    }
   }
 
   /// The box the video is shown in, in pixels (a view's size times its scale): frames then come
@@ -423,8 +463,9 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Takes subtitle stream `index` in place of the one taken; its cues replace the others'.
   /// A subtitle file (listed after the media's own streams) is taken at once; another of the
-  /// media's streams chosen while paused waits for playing, as `selectAudioTrack`'s does, and
-  /// no cue shows meanwhile. The view hears of the change as of a new frame (`onFrame`).
+  /// media's streams chosen while paused waits for playing, as `selectAudioTrack`'s does,
+  /// showing meanwhile the cue a Matroska, WebM or MP4 file has at the position (`lookBack`), and
+  /// none in other media. The view hears of the change as of a new frame (`onFrame`).
   public func selectSubtitleTrack(_ index: Int) {
     defer { onFrame?() }
     let streams = pipeline.map { Int(playhead_get_int($0.object, "n-text")) } ?? 0
@@ -436,7 +477,11 @@ public final class GStreamerEngine: MediaEngine {
     fileSubtitles.chosen = nil
     guard index != pipeline?.currentSubtitleTrack || pendingTracks.subtitle != nil else { return }
     pendingTracks.subtitle = index
-    if lifecycle.state == .playing { switchPendingTracks() }
+    if lifecycle.state == .playing {
+      switchPendingTracks()
+    } else {
+      lookBack()
+    }
   }
 
   /// Takes the pipeline to PLAYING or PAUSED (once it plays, the streams chosen meanwhile are
@@ -452,6 +497,7 @@ public final class GStreamerEngine: MediaEngine {
   private func switchPendingTracks() {
     let chosen = pendingTracks
     pendingTracks = (nil, nil)
+    lookBacks.pendingStream = nil
     if let audio = chosen.audio { pipeline?.selectAudioTrack(audio) }
     guard let subtitle = chosen.subtitle else { return }
     let rereads = pipeline?.isSeekable == true && !lifecycle.isLive
@@ -523,6 +569,7 @@ public final class GStreamerEngine: MediaEngine {
       }
     case .report(let event):
       eventHandler?(event)
+      if event == .seekFinished { lookBack() }
       if event == .seekFinished, isSteppingBack { steppedBack() }
     case .reportLoaded:
       guard fileReadsUnderWay == 0 else { return }
@@ -537,6 +584,7 @@ public final class GStreamerEngine: MediaEngine {
       let info = mediaInfo
       reportedDuration = info.duration
       eventHandler?(.loaded(info))
+      if !info.subtitleTracks.isEmpty { lookBack() }
     case .diagnoseConnection(let generation):
       guard let url = lifecycle.url else { return }
       ConnectionDiagnosis.diagnose(url) { [weak self] kind, detail in

@@ -40,8 +40,14 @@ final class TextSink: Sendable {
   private let probes = Mutex<[gulong]>([])
 
   /// A text sink; `onCue` runs on the streaming thread after each new cue.
-  init?(onCue: (@Sendable () -> Void)?) {
+  convenience init?(onCue: (@Sendable () -> Void)?) {
     guard let element = Element(factory: "appsink", name: "playhead-text") else { return nil }
+    self.init(wrapping: element, onCue: onCue)
+  }
+
+  /// A text sink taking its cues through `element`, an appsink (`SubtitleLookBack`'s, in a
+  /// pipeline of its own); `onCue` runs on the streaming thread after each new cue.
+  init?(wrapping element: Element, onCue: (@Sendable () -> Void)?) {
     self.element = element
     cueListener = Mutex(onCue)
     playhead_keep_unsynced(element.pointer)
@@ -114,6 +120,26 @@ final class TextSink: Sendable {
       moved.script?.revision += 1
       state.cues = moved
     }
+  }
+
+  /// Keeps `cues`, read elsewhere from the same stream (`SubtitleLookBack`), and their script
+  /// when none is known: the cue running where a seek landed, which the stream did not pass on.
+  /// With `replacing`, they take the place of the cues so far (a stream chosen while paused,
+  /// before playbin switches to it), and those still arriving are dropped until the next flush.
+  func take(_ cues: SubtitleCues, replacing: Bool) {
+    state.withLock { state in
+      if replacing {
+        state.cues.removeAll()
+        state.pictures = nil
+        state.isWaitingForFlush = true
+      }
+      for cue in cues.cues { state.cues.insert(cue) }
+      if state.cues.script == nil, var script = cues.script {
+        script.fonts = state.fonts.isEmpty ? script.fonts : state.fonts
+        state.cues.script = script
+      }
+    }
+    cueListener.withLock { $0 }?()
   }
 
   /// Forgets the cues (another stream was taken); with `untilFlushed`, also those arriving

@@ -279,7 +279,7 @@ struct Play: AsyncParsableCommand {
 
   /// The subtitles showing at `time` in the style asked for, or an SSA/ASS script's frame for
   /// libass, once the engine has read that far (a stream's cue comes a moment after the
-  /// picture): `nil` without any.
+  /// picture) and back (`isReadingBackSubtitles`): `nil` without any.
   @MainActor
   private func subtitles(of engine: GStreamerEngine, at time: Double, in info: MediaInfo) async
     -> (block: SubtitleBlock?, styled: StyledSubtitleFrame?)
@@ -287,7 +287,9 @@ struct Play: AsyncParsableCommand {
     guard !info.subtitleTracks.isEmpty else { return (nil, nil) }
     let style = SubtitleStyle().changing(size: subSize, color: subColor, backdrop: subBackdrop)
     let waited = ContinuousClock.now
-    while !engine.subtitleCues.hasRead(past: time), waited.duration(to: .now) < .seconds(1) {
+    while !engine.subtitleCues.hasRead(past: time) || engine.isReadingBackSubtitles,
+      waited.duration(to: .now) < .seconds(3)
+    {
       try? await Task.sleep(for: .milliseconds(20))
     }
     let cues = engine.subtitleCues

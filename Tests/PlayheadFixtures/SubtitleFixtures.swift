@@ -50,4 +50,33 @@ extension MediaFixtures {
         making: name, partial: partial)
     }
   }
+
+  /// 30 s of one flat colour (0x406080) with a keyframe every second and two subtitle streams:
+  /// "First stream's long cue" and "Second stream's long cue", each from 10 to 20 s, then a
+  /// short one at 25 s. `container` is "webm" (VP8, WebVTT, as FFmpeg writes it: a cluster
+  /// every 5 s, so a seek to 15 s starts after the blocks of the cues running there) or "mp4"
+  /// (H.264, mov_text).
+  package static func longCueFilm(_ container: String) throws -> URL {
+    let streams = try ["First", "Second"].map { name in
+      try fixture("long-cue-\(name.lowercased()).vtt") { partial in
+        let text =
+          "WEBVTT\n\n00:00:10.000 --> 00:00:20.000\n\(name) stream's long cue\n\n"
+          + "00:00:25.000 --> 00:00:26.000\n\(name) stream's last cue\n"
+        try Data(text.utf8).write(to: partial)
+      }
+    }
+    let codecs =
+      container == "webm"
+      ? ["-c:v", "libvpx", "-b:v", "100k", "-c:s", "copy"]
+      : ["-c:v", "libx264", "-preset", "veryfast", "-c:s", "mov_text"]
+    let name = "long-cue-film.\(container)"
+    return try fixture(name) { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=30", "-i",
+          streams[0].path, "-i", streams[1].path, "-map", "0", "-map", "1", "-map", "2", "-g", "25",
+        ] + codecs + ["-f", container, partial.path], making: name, partial: partial)
+    }
+  }
 }

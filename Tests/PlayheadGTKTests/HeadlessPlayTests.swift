@@ -182,4 +182,24 @@ extension HeadlessPlayTests {
     #expect(drawn[0].top == 0 && drawn[0].above > 0.02, "the first cue: \(drawn[0])")
     #expect(drawn[1].top > 0.02 && drawn[1].above == 0, "the second cue: \(drawn[1])")
   }
+
+  /// A cue begun before the cluster a seek starts from (FFmpeg's WebM, a cue from 10 to 20 s,
+  /// clusters every 5 s) is read back from the blocks before it: said at once from 15 s, and
+  /// drawn into the snapshot at 15 s, above the bar.
+  @Test func aCueBegunBeforeTheSeeksClusterIsShown() throws {
+    let film = try MediaFixtures.longCueFilm("webm")
+    let (status, said) = try play([film.path, "--headless", "--seek", "15", "--for", "0.5"])
+    #expect(
+      status == 0 && said.contains("Subtitle at 15.") && said.contains(": First stream's long cue\n"),
+      "\(said)")
+    let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("long-cue-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: snapshot) }
+    let (written, output) = try play([film.path, "--headless", "--seek", "15", "--snapshot", snapshot.path])
+    #expect(written == 0, "\(output)")
+    let image = try ImageSurface(contentsOfPNG: snapshot.path)
+    let drawn = SubtitlePixels.share(
+      of: image.pixels.map { $0 & 0xFF_FFFF }, rowLength: image.width, rows: 110..<160,
+      differingFrom: 0x40_6080)
+    #expect(drawn > 0.02, "the cue above the bar: \(drawn)")
+  }
 }

@@ -109,6 +109,38 @@ extension PlayerWindowTests {
     }
   }
 
+  /// In FFmpeg's WebM and MP4, started at 15 s and paused there, the cue running from 10 s
+  /// shows (in WebM the seek starts from the cluster at 15 s); C, still paused, shows the other
+  /// stream's cue at once (its text differs, so the white there does), and it stays once
+  /// playing.
+  @Test(arguments: ["webm", "mp4"])
+  func theRunningCueShowsAfterASeekAndASwitchWhilePaused(container: String) async throws {
+    let film = try MediaFixtures.longCueFilm(container)
+    try desktop.start(
+      Self.playhead, ["play", film.path, "--seek", "15", "--size", "640x360", "--keep-controls"])
+    let frame = try #require(
+      try await element("the video") { $0.role == "image" && $0.name == "Video" }.frame)
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/xdotool", ["key", "k"])
+    _ = try await button("Play")
+    let above = (x: frame.x + 80, y: frame.y + 150, width: 480, height: 98)
+    let first = try await until("the first stream's cue above the bar") {
+      let white = try whitePixels(in: above, of: screenshot())
+      return white > 100 ? white : nil
+    }
+    try desktop.run("/usr/bin/xdotool", ["key", "c"])
+    _ = try await until("the second stream's cue, still paused") {
+      let white = try whitePixels(in: above, of: screenshot())
+      return white > 100 && white != first ? true : nil
+    }
+    let second = try whitePixels(in: above, of: screenshot())
+    try desktop.run("/usr/bin/xdotool", ["key", "k"])
+    _ = try await button("Pause")
+    _ = try await until("the second stream's cue while playing") {
+      try whitePixels(in: above, of: screenshot()) == second ? true : nil
+    }
+  }
+
   /// How many pixels of `box` in `image` (a screenshot) are white.
   private func whitePixels(in box: (x: Int, y: Int, width: Int, height: Int), of image: ImageSurface) -> Int {
     (box.y..<(box.y + box.height)).reduce(0) { count, y in

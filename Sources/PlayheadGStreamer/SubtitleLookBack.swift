@@ -1,0 +1,82 @@
+internal import CGStreamer
+import Foundation
+import PlayheadCore
+
+/// The subtitles running at a point of a Matroska, WebM or MP4 file, read from the blocks
+/// before it by a pipeline of their own: a file source, the container's demuxer, and a
+/// `TextSink` on the subtitle stream's pad, nothing decoded. After a seek, matroskademux starts
+/// at the cluster of the keyframe before the point, so a cue that began in an earlier cluster
+/// never reaches the player; mpv reads back for the same reason (its
+/// `demuxer-mkv-subtitle-preroll`). Also how a stream chosen while paused shows its cue at
+/// once, before playbin switches to it.
+enum SubtitleLookBack {
+  /// How far back a cue's start is looked for, in seconds: longer cues are rare.
+  static let span = 20.0
+  /// How long the reading may take, in nanoseconds, before it gives up.
+  static let deadline: GstClockTime = 3_000_000_000
+
+  /// The demuxer for the file at `url`, by its first bytes: matroskademux for Matroska and
+  /// WebM (EBML's magic number), qtdemux for MP4 and QuickTime (a first box of theirs); `nil`
+  /// for other files and other addresses.
+  static func demuxer(for url: URL) -> String? {
+    guard url.isFileURL, let file = FileHandle(forReadingAtPath: url.path) else { return nil }
+    defer { try? file.close() }
+    guard let head = try? file.read(upToCount: 8), head.count == 8 else { return nil }
+    if head.prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]) { return "matroskademux" }
+    let box = String(decoding: head.suffix(4), as: UTF8.self)
+    return ["ftyp", "moov", "mdat", "free", "wide", "skip"].contains(box) ? "qtdemux" : nil
+  }
+
+  /// The cues of the file's subtitle stream `stream` (its subtitle streams counted from 0, as
+  /// playbin counts them) that begin from `span` seconds before `seconds` (stream time) to just
+  /// after it, on the timeline starting at `timelineStart`; `nil` when they cannot be read in
+  /// time, or the task running it is cancelled (it stops within a few milliseconds). Blocks:
+  /// call it off the main actor.
+  static func cues(in url: URL, stream: Int, at seconds: Double, timelineStart: Double) -> SubtitleCues? {
+    var error = ""
+    guard let demuxer = demuxer(for: url),
+      let pipeline = Element(
+        pipeline:
+          "filesrc name=source ! \(demuxer) name=demux demux.subtitle_\(stream) ! queue ! appsink name=cues",
+        error: &error),
+      let source = pipeline.child(named: "source"), let demux = pipeline.child(named: "demux"),
+      let appsink = pipeline.child(named: "cues"),
+      let sink = TextSink(wrapping: appsink, onCue: nil)
+    else { return nil }
+    defer {
+      gst_element_set_state(pipeline.pointer, GST_STATE_NULL)
+      sink.detach()
+    }
+    sink.startTimeline(at: timelineStart)
+    playhead_set_string(source.object, "location", url.path)
+    // The demuxer takes the seek once it has read the file's head and made the stream's pad.
+    gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED)
+    let waited = ContinuousClock.now
+    while !hasPad("subtitle_\(stream)", demux) {
+      guard waited.duration(to: .now) < .nanoseconds(Int64(deadline)), !Task.isCancelled else { return nil }
+      usleep(5000)
+    }
+    guard
+      gst_element_seek(
+        pipeline.pointer, 1, GST_FORMAT_TIME, GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue), GST_SEEK_TYPE_SET,
+        GStreamerRuntime.nanoseconds(max(seconds - span, 0)), GST_SEEK_TYPE_SET,
+        GStreamerRuntime.nanoseconds(seconds + 0.1)) != 0
+    else { return nil }
+    gst_element_set_state(pipeline.pointer, GST_STATE_PLAYING)
+    while waited.duration(to: .now) < .nanoseconds(Int64(deadline)), !Task.isCancelled {
+      switch pipeline.waitForEnd(nanoseconds: 20_000_000) {
+      case .finished: return sink.cues
+      case .failed: return nil
+      case nil: continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether `element` has made its pad `name` yet.
+  private static func hasPad(_ name: String, _ element: Element) -> Bool {
+    guard let pad = gst_element_get_static_pad(element.pointer, name) else { return false }
+    gst_object_unref(UnsafeMutableRawPointer(pad))
+    return true
+  }
+}
