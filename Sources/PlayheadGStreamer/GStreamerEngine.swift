@@ -342,6 +342,7 @@ public final class GStreamerEngine: MediaEngine {
       track.isDefault = flags[index].isDefault
       track.isForced = flags[index].isForced
       track.isHearingImpaired = flags[index].isHearingImpaired
+      if let name = flags[index].formatName { track.codec = name }
       return track
     }
   }

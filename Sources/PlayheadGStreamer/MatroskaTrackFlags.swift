@@ -49,23 +49,32 @@ enum MatroskaTrackFlags {
     return found
   }
 
-  /// A `TrackEntry`'s kind (its type: 1 video, 2 audio, 17 subtitles; `nil` for another) and
-  /// flags (FlagDefault is set unless said otherwise, the others not).
+  /// A `TrackEntry`'s kind (its type: 1 video, 2 audio, 17 subtitles; `nil` for another),
+  /// flags (FlagDefault is set unless said otherwise, the others not) and, for the codecs
+  /// GStreamer names vaguely, the format's name (from its `CodecID`).
   private static func track(in bytes: [UInt8], from start: Int, to end: Int) -> TrackFlags? {
     var values: [UInt32: Int] = [:]
+    var codecID: String?
     var at = start
     while at < end, let field = element(at: &at, in: bytes), field.end <= end {
       if [0x83, 0x88, 0x55AA, 0x55AB].contains(field.id), field.end - field.start <= 8 {
         values[field.id] = bytes[field.start..<field.end].reduce(0) { $0 << 8 | Int($1) }
+      } else if field.id == 0x86 {
+        codecID = String(decoding: bytes[field.start..<field.end].prefix { $0 != 0 }, as: UTF8.self)
       }
       at = field.end
     }
     let kinds: [Int: TrackFlags.Kind] = [1: .video, 2: .audio, 17: .subtitles]
     guard let kind = values[0x83].flatMap({ kinds[$0] }) else { return nil }
-    return TrackFlags(
+    var track = TrackFlags(
       kind: kind, isDefault: (values[0x88] ?? 1) != 0, isForced: (values[0x55AA] ?? 0) != 0,
       isHearingImpaired: (values[0x55AB] ?? 0) != 0)
+    track.formatName = codecID.flatMap { vaguelyNamed[$0] }
+    return track
   }
+
+  /// The names of the codecs GStreamer 1.22 names vaguely, by their Matroska `CodecID`.
+  private static let vaguelyNamed = ["S_TEXT/UTF8": "SubRip", "S_TEXT/ASCII": "SubRip"]
 
   /// The element at `at`: its id (with its length marker, as the specification writes ids), where
   /// its body starts and ends (an unknown size runs to the end of `bytes`); moves `at` to its body.

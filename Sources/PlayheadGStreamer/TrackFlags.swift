@@ -14,6 +14,9 @@ struct TrackFlags: Equatable, Sendable {
   let isDefault: Bool
   let isForced: Bool
   let isHearingImpaired: Bool
+  /// The format's name where the container names it better than GStreamer does: Matroska's
+  /// `S_TEXT/UTF8` is SubRip, which GStreamer 1.22 calls only "Timed Text".
+  var formatName: String? = nil
 
   /// The index, among the tracks of `kind` in `tracks`, of the one the file takes by default:
   /// the first flagged so, when the file flags some of that kind and not others (a file that

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PlayheadGStreamer
 
-/// The flags Matroska and MP4 files set on their tracks, read from FFmpeg's films, and the
-/// default stream they name.
+/// The flags Matroska and MP4 files set on their tracks, read from FFmpeg's films, the default
+/// stream they name, and the subtitle formats GStreamer names vaguely.
 @Suite struct MatroskaTrackFlagsTests {
   @Test func eachTrackHasItsKindAndFlags() throws {
     let film = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mkv" })
@@ -14,6 +14,8 @@ import Testing
     #expect(tracks.map(\.isForced) == [false, false, false, false, true])
     #expect(tracks.map(\.isHearingImpaired) == [false, false, false, true, false])
     #expect(tracks[3].isDefault)
+    // S_TEXT/UTF8 is SubRip (GStreamer: "Timed Text"); S_TEXT/ASS GStreamer names itself.
+    #expect(tracks.map(\.formatName) == [nil, nil, nil, "SubRip", nil])
     let mp4 = try #require(OrdinaryFile.all.first { $0.name == "ordinary-ffmpeg.mp4" })
     #expect(MatroskaTrackFlags.tracks(inFileAt: try mp4.url()).isEmpty, "no Matroska")
     #expect(MatroskaTrackFlags.tracks(in: [0x1A, 0x45, 0xDF]).isEmpty, "cut short")
