@@ -10,20 +10,44 @@ enum TextRenderer {
     // A wrapped layout is as wide as its box, its lines aligned in it by Pango.
     let left =
       run.isLeading || run.wraps ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
+    let corner = (
+      x: left - (run.wraps ? 0 : origin.x),
+      y: run.frame.minY + (run.frame.height - size.height) / 2 - origin.y
+    )
     cairo_save(cr)
-    cairo_new_path(cr)
-    cairo_move_to(
-      cr, left - (run.wraps ? 0 : origin.x), run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
-    pango_cairo_layout_path(cr, layout)
-    if let outline = run.outline {
-      cairo_set_line_width(cr, outline.width)
-      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-      SceneRenderer.setSource(outline.paint, in: cr)
-      cairo_stroke_preserve(cr)
+    defer { cairo_restore(cr) }
+    guard run.isMarkup, run.text.contains("foreground=") || run.text.contains("background=") else {
+      cairo_new_path(cr)
+      cairo_move_to(cr, corner.x, corner.y)
+      pango_cairo_layout_path(cr, layout)
+      if let outline = run.outline { stroke(outline, in: cr, preserving: true) }
+      SceneRenderer.setSource(run.paint, in: cr)
+      cairo_fill(cr)
+      return
     }
+    // Markup with colours: Pango paints the spans' own colours and backgrounds, and the rest in
+    // the run's paint; the outline goes around the glyphs alone, not the backgrounds' boxes.
+    if let outline = run.outline {
+      var bare = run
+      bare.text = run.text.replacing(#/ background="[^"]*"/#, with: "")
+      let glyphs = makeLayout(bare, in: cr)
+      defer { g_object_unref(UnsafeMutableRawPointer(glyphs)) }
+      cairo_new_path(cr)
+      cairo_move_to(cr, corner.x, corner.y)
+      pango_cairo_layout_path(cr, glyphs)
+      stroke(outline, in: cr, preserving: false)
+    }
+    cairo_move_to(cr, corner.x, corner.y)
     SceneRenderer.setSource(run.paint, in: cr)
-    cairo_fill(cr)
-    cairo_restore(cr)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  /// Strokes the path with `outline`, keeping the path when `preserving`.
+  private static func stroke(_ outline: TextOutline, in cr: OpaquePointer, preserving: Bool) {
+    cairo_set_line_width(cr, outline.width)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    SceneRenderer.setSource(outline.paint, in: cr)
+    if preserving { cairo_stroke_preserve(cr) } else { cairo_stroke(cr) }
   }
 
   /// The logical rectangle of a layout: its origin offset and its size, in scene units.

@@ -23,13 +23,10 @@ struct SubtitleFileTracks: Sendable {
   /// The file shown, an index into `files`; `nil` when a media's own stream is.
   var chosen: Int?
 
-  /// The endings of the formats GStreamer reads and Playhead does not.
-  static let endingsLeftToGStreamer: Set<String> = ["smi", "sami", "ttml", "dfxp", "xml"]
-
-  /// Whether the subtitles at `url` are for playbin to read: a format Playhead does not read,
-  /// or a file not on this machine.
+  /// Whether the subtitles at `url` are for playbin to read: a format Playhead does not read
+  /// (`SubtitleFile.gstreamerExtensions`), or a file not on this machine.
   static func isLeftToGStreamer(_ url: URL) -> Bool {
-    !url.isFileURL || endingsLeftToGStreamer.contains(url.pathExtension.lowercased())
+    !url.isFileURL || SubtitleFile.gstreamerExtensions.contains(url.pathExtension.lowercased())
   }
 
   /// Reads each of `urls` that is not left to GStreamer, in `encoding` when given, its

@@ -79,4 +79,17 @@ extension MediaFixtures {
         ] + codecs + ["-f", container, partial.path], making: name, partial: partial)
     }
   }
+
+  /// A TTML file FFmpeg writes (its `ttml` muxer) from a SubRip file saying "<i>Timed</i> text
+  /// markup" from 0.5 to 5 s: a region on each span, clock times.
+  package static func ffmpegTTML() throws -> URL {
+    let subRip = try fixture("ttml-source.srt") { partial in
+      try Data("1\n00:00:00,500 --> 00:00:05,000\n<i>Timed</i> text markup\n".utf8).write(to: partial)
+    }
+    return try fixture("ffmpeg.ttml") { partial in
+      try run(
+        "ffmpeg", ["-v", "error", "-y", "-i", subRip.path, "-f", "ttml", partial.path], making: "ffmpeg.ttml",
+        partial: partial)
+    }
+  }
 }

@@ -80,7 +80,8 @@ import Testing
   /// short for GStreamer's type finder, and not Unicode), said from where playing starts though
   /// its cue began before; MicroDVD given, its frames counted at the rate it says; two given,
   /// the first shown; Greek in Windows-1253 with its encoding named (uchardet takes it for ISO's,
-  /// which has other letters where Windows' has "Ά"); an encoding nobody knows refused.
+  /// which has other letters where Windows' has "Ά"); FFmpeg's TTML; an encoding nobody knows
+  /// refused.
   @Test func subtitleFilesAsPeopleHaveThem() throws {
     let russian = "Добрый вечер, друзья мои."
     let short = try MediaFixtures.subtitleFile(
@@ -104,6 +105,10 @@ import Testing
       film.path, "--headless", "--sub", windows.path, "--sub-encoding", "cp1253", "--for", "1",
     ])
     #expect(status == 0 && said.contains(": \(greek)\n"), "\(said)")
+    (status, said) = try play([
+      film.path, "--headless", "--sub", try MediaFixtures.ffmpegTTML().path, "--for", "1",
+    ])
+    #expect(status == 0 && said.contains(", TTML,") && said.contains(": Timed text markup\n"), "\(said)")
     (status, said) = try play([film.path, "--headless", "--sub-encoding", "klingon"])
     #expect(status != 0 && said.contains("--sub-encoding klingon: no such encoding"), "\(said)")
   }

@@ -3,12 +3,16 @@ import Foundation
 /// Where a film's own subtitle file is: beside it, named as it is, as players have found them
 /// since SubRip ("Film.mkv" → "Film.srt", "Film.en.srt", "Film.English.vtt").
 public enum SubtitleFile {
-  /// The endings of the text subtitle files GStreamer reads (SubRip, WebVTT, SSA/ASS, MicroDVD,
-  /// SAMI), in the order they are preferred.
-  public static let extensions = ["srt", "vtt", "ass", "ssa", "sub", "smi"]
+  /// The endings of the subtitle files found beside a film (SubRip, WebVTT, SSA/ASS, SubViewer
+  /// and MicroDVD, TTML, MPL2, SAMI), in the order they are preferred.
+  public static let extensions = ["srt", "vtt", "ass", "ssa", "sub", "ttml", "dfxp", "mpl", "smi", "sami"]
+
+  /// The endings of the subtitle files GStreamer reads for Playhead (SAMI); it reads the others
+  /// itself (`SubtitleFormat`).
+  public static let gstreamerExtensions: Set<String> = ["smi", "sami"]
 
   /// The endings of every subtitle file Playhead reads, itself or through GStreamer.
-  public static let allExtensions: Set<String> = Set(extensions + ["sami", "ttml", "dfxp", "mpl"])
+  public static let allExtensions: Set<String> = Set(extensions)
 
   /// Whether `url` is a subtitle file, by its ending: dropped or chosen with media playing, it
   /// is added to it, not played.

@@ -14,6 +14,8 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
   case microDVD = "MicroDVD"
   /// MPL2, `.txt` or `.mpl`: tenths of a second in brackets.
   case mpl2 = "MPL2"
+  /// TTML (DFXP), `.ttml`, `.dfxp` or `.xml`.
+  case ttml = "TTML"
 
   /// The format `text` is written in, `nil` when it is none of them; `name` (the file's) breaks
   /// the tie for a SubRip file whose cues all lack a number.
@@ -24,6 +26,7 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
     if firstLine == "WEBVTT" || firstLine.hasPrefix("WEBVTT ") || firstLine.hasPrefix("WEBVTT\t") {
       return .webVTT
     }
+    if TTMLReader.isTTML(text) { return .ttml }
     let head = Array(lines.prefix(64))
     if head.contains(where: { $0.lowercased() == "[script info]" || $0.hasPrefix("Dialogue:") }) {
       return .substationAlpha
@@ -49,6 +52,7 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
     case .subViewer: SubViewerReader.cues(in: text)
     case .microDVD: FrameSubtitleReader.microDVDCues(in: text, framesPerSecond: framesPerSecond)
     case .mpl2: FrameSubtitleReader.mpl2Cues(in: text)
+    case .ttml: TTMLReader.cues(in: text)
     }
   }
 
