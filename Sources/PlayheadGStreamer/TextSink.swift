@@ -308,7 +308,8 @@ final class TextSink: Sendable {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return nil }
     return isMarkup(sample)
-      ? SubtitleCue(start: start, end: end, markup: text) : SubtitleCue(start: start, end: end, text: text)
+      ? SubRipReader.cue(demuxedMarkup: text, start: start, end: end)
+      : SubtitleCue(start: start, end: end, text: text)
   }
 
   /// The media type `caps` name ("text/x-raw"); takes the reference given.

@@ -123,4 +123,18 @@ import Testing
     #expect(shownRuns[0].frame.maxY <= layout.bar.minY && shownRuns[1].frame == runs[1].frame)
     #expect(shownRuns[2].frame == runs[2].frame)
   }
+
+  /// SubRip in Matroska, as matroskademux passes it on: escaped until a tag Pango knows was
+  /// seen, raw after. `<font color>` and `{\an8}` are read either way; other markup is kept.
+  @Test func demuxedSubRipIsReadAsAFilesIs() {
+    let escaped = "{\\an8}&lt;font color=&quot;#ffff00&quot;&gt;Top sign&lt;/font&gt;"
+    let raw = "{\\an8}<font color=\"#ffff00\">Top sign</font>"
+    for markup in [escaped, raw] {
+      let cue = SubRipReader.cue(demuxedMarkup: markup, start: 1, end: 4)
+      #expect(cue.markup == "<span foreground=\"#ffff00\">Top sign</span>", "\(markup)")
+      #expect(cue.placement == SubtitlePlacement(ssaNumpad: 8) && cue.start == 1 && cue.end == 4)
+    }
+    let kept = SubRipReader.cue(demuxedMarkup: "<i>Bottom</i> a &lt; b &amp; c", start: 0, end: nil)
+    #expect(kept.markup == "<i>Bottom</i> a &lt; b &amp; c" && kept.placement == nil)
+  }
 }

@@ -92,4 +92,25 @@ extension MediaFixtures {
         partial: partial)
     }
   }
+
+  /// 6 s of one flat colour (0x406080) with a SubRip stream FFmpeg muxes into Matroska from a
+  /// file saying, from 1 to 4 s, "{\an8}<font color="yellow">Top sign</font>" and "<i>Bottom</i>
+  /// line".
+  package static func subRipInMatroska() throws -> URL {
+    let subRip = try fixture("an8-source.srt") { partial in
+      let text =
+        "1\n00:00:01,000 --> 00:00:04,000\n{\\an8}<font color=\"yellow\">Top sign</font>\n\n"
+        + "2\n00:00:01,000 --> 00:00:04,000\n<i>Bottom</i> line\n"
+      try Data(text.utf8).write(to: partial)
+    }
+    return try fixture("subrip-an8.mkv") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=6", "-i",
+          subRip.path, "-map", "0", "-map", "1", "-c:v", "libx264", "-preset", "veryfast", "-c:s", "srt",
+          partial.path,
+        ], making: "subrip-an8.mkv", partial: partial)
+    }
+  }
 }

@@ -207,4 +207,26 @@ extension HeadlessPlayTests {
       differingFrom: 0x40_6080)
     #expect(drawn > 0.02, "the cue above the bar: \(drawn)")
   }
+
+  /// SubRip in FFmpeg's Matroska with `<font color>` and `{\an8}`: said without its codes, as
+  /// one cue each whether playing starts before them or inside them (matroskademux escapes
+  /// them or not by what it saw before), and the sign drawn on the top line.
+  @Test func subRipInMatroskaKeepsItsColoursAndPlaces() throws {
+    let film = try MediaFixtures.subRipInMatroska()
+    for start in ["0", "2"] {
+      let (status, said) = try play([film.path, "--headless", "--seek", start, "--for", "2"])
+      let line = said.split(separator: "\n").first { $0.hasPrefix("Subtitle at") } ?? ""
+      #expect(status == 0 && line.hasSuffix(": Bottom line / Top sign"), "\(said)")
+      #expect(said.contains("SubRip"), "\(said)")
+    }
+    let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("an8-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: snapshot) }
+    let (status, said) = try play([film.path, "--headless", "--seek", "2", "--snapshot", snapshot.path])
+    #expect(status == 0, "\(said)")
+    let image = try ImageSurface(contentsOfPNG: snapshot.path)
+    let yellow = image.pixels.prefix(image.width * 40).filter { pixel in
+      pixel >> 16 & 0xFF > 200 && pixel >> 8 & 0xFF > 200 && pixel & 0xFF < 80
+    }
+    #expect(yellow.count > 50, "the yellow sign on the top line")
+  }
 }

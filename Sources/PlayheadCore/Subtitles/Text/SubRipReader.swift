@@ -3,7 +3,7 @@
 /// inside a cue, extra words after the end time ("X1:…" positions) and a dot for the comma are
 /// all taken; a cue whose times cannot be read is skipped, not the file. SSA's `{\an8}`
 /// places a cue (`SubtitlePlacement`).
-enum SubRipReader {
+public enum SubRipReader {
   /// The cues `text` holds, in the file's order.
   static func cues(in text: String) -> [SubtitleCue] {
     let lines = SubtitleLines.of(text)
@@ -23,6 +23,21 @@ enum SubRipReader {
       return TaggedSubtitleText.cue(
         Substring(body.joined(separator: "\n")), start: times.start, end: times.end)
     }
+  }
+
+  /// The cue a demuxer's Pango markup of a SubRip stream makes, shown from `start` to `end`.
+  /// matroskademux passes Matroska's `S_TEXT/UTF8` on as markup, escaped until it has seen a
+  /// tag Pango knows (`<i>`, `<b>`) and raw after, so SubRip's `<font color>` and SSA's `{\an8}`,
+  /// which Pango does not read, arrive either way: text holding them is read as a SubRip file's
+  /// is (its tags made markup, its alignment a placement); other markup is kept as it is.
+  public static func cue(demuxedMarkup markup: String, start: Double, end: Double?) -> SubtitleCue {
+    let unescaped = markup.replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+      .replacing("&quot;", with: "\"").replacing("&apos;", with: "'").replacing("&amp;", with: "&")
+    let lowered = unescaped.lowercased()
+    guard lowered.contains("{\\") || lowered.contains("<font") else {
+      return SubtitleCue(start: start, end: end, markup: markup)
+    }
+    return TaggedSubtitleText.cue(Substring(unescaped), start: start, end: end)
   }
 
   /// The times a "start --> end" line gives, `nil` for another line.
