@@ -116,18 +116,17 @@ public final class GStreamerEngine: MediaEngine {
   /// all at once; none while a switch to another of the media's streams waits for playing.
   public var subtitleCues: SubtitleCues {
     if let chosen = fileSubtitles.chosen { return fileSubtitles.files[chosen].cues }
-    if let pending = pendingTracks.subtitle, pending != pipeline?.currentSubtitleTrack,
-      pending != lookBacks.pendingStream
-    {
+    let current = pipeline?.currentSubtitleTrack
+    guard (pendingTracks.subtitle ?? current) == (lookBacks.heldStream ?? current) else {
       return SubtitleCues()
     }
     return text?.cues ?? SubtitleCues()
   }
 
   /// How many reads back for the cue at the position (`lookBack`) were started, so only the
-  /// latest one's cues are kept; the latest, while it runs; and the stream chosen while paused
-  /// whose cues one brought.
-  private var lookBacks = (count: 0, reading: Task<Void, Never>?.none, pendingStream: Int?.none)
+  /// latest one's cues are kept; the latest, while it runs; and the stream whose cues one put in
+  /// the text sink in place of the current stream's (`nil`: the current stream's are there).
+  private var lookBacks = (count: 0, reading: Task<Void, Never>?.none, heldStream: Int?.none)
 
   /// Whether the cue running at the position is still being read from the blocks before it
   /// (`lookBack`): until then `subtitleCues` may lack it.
@@ -136,28 +135,30 @@ public final class GStreamerEngine: MediaEngine {
   /// Reads the cue running at the position from the blocks before it (`SubtitleLookBack`), off
   /// the main actor, and gives it to the text sink, the read before it cancelled: after a seek
   /// in Matroska or WebM (matroskademux passes on no cue begun before the keyframe it starts
-  /// from), and, in MP4 too, for a stream chosen while paused (`pendingTracks`), whose cues
-  /// then replace those shown.
+  /// from), and, in MP4 too, for a stream chosen while paused (`pendingTracks`), or the current
+  /// one chosen back, whose cues then replace those the sink holds.
   private func lookBack() {
     lookBacks.reading?.cancel()
     lookBacks.count += 1
     lookBacks.reading = nil
-    let chosen = pendingTracks.subtitle.flatMap { $0 == pipeline?.currentSubtitleTrack ? nil : $0 }
+    let current = pipeline?.currentSubtitleTrack
+    let target = pendingTracks.subtitle ?? current
+    let replacing = target != current || lookBacks.heldStream != nil
     guard let url = lifecycle.url, url.isFileURL, !lifecycle.isLive, fileSubtitles.chosen == nil, let text,
-      let position, position > 0, let stream = chosen ?? pipeline?.currentSubtitleTrack, stream >= 0
+      let position, position > 0, let stream = target, stream >= 0
     else { return }
     let (count, start) = (lookBacks.count, timelineStart ?? 0)
     lookBacks.reading = Task.detached { [weak self] in
       let demuxer = SubtitleLookBack.demuxer(for: url)
       let cues =
-        chosen == nil && demuxer != "matroskademux"
+        !replacing && demuxer != "matroskademux"
         ? nil : SubtitleLookBack.cues(in: url, stream: stream, at: position + start, timelineStart: start)
       await MainActor.run {
         guard let self, self.lookBacks.count == count else { return }
         self.lookBacks.reading = nil
         guard let cues, self.text === text else { return }
-        if chosen != nil { self.lookBacks.pendingStream = chosen }
-        text.take(cues, replacing: chosen != nil)
+        if replacing { self.lookBacks.heldStream = stream == current ? nil : stream }
+        text.take(cues, replacing: replacing)
       }
     }
   }
@@ -498,7 +499,7 @@ public final class GStreamerEngine: MediaEngine {
   private func switchPendingTracks() {
     let chosen = pendingTracks
     pendingTracks = (nil, nil)
-    lookBacks.pendingStream = nil
+    lookBacks.heldStream = nil
     if let audio = chosen.audio { pipeline?.selectAudioTrack(audio) }
     guard let subtitle = chosen.subtitle else { return }
     let rereads = pipeline?.isSeekable == true && !lifecycle.isLive
@@ -582,6 +583,7 @@ public final class GStreamerEngine: MediaEngine {
         return queued.append(
           .pipeline(.error(.noPlayableStream, "only subtitles or text"), generation: lifecycle.generation))
       }
+      if let frame = pipeline?.frameDuration, frame > 0 { fileSubtitles.countFrames(at: 1 / frame) }
       let info = mediaInfo
       reportedDuration = info.duration
       eventHandler?(.loaded(info))
@@ -736,10 +738,10 @@ public final class GStreamerEngine: MediaEngine {
         + "MicroDVD or MPL2 file can be added while playing"
       return handle(.pipeline(.mediaChanged, generation: generation))
     }
-    let encoding = subtitleEncoding
+    let (encoding, rate) = (subtitleEncoding, pipeline?.frameDuration.map { 1 / $0 })
     Task { [weak self] in
       let read = await Task.detached(priority: .userInitiated) {
-        SubtitleFileTracks.read([url], encoding: encoding, framesPerSecond: nil)
+        SubtitleFileTracks.read([url], encoding: encoding, framesPerSecond: rate)
       }.value
       guard let self, lifecycle.generation == generation else { return }
       fileSubtitles.add(read)

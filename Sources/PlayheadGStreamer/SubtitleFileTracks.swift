@@ -13,7 +13,10 @@ struct SubtitleFileTracks: Sendable {
     /// How the player lists it: its name, its language from the word before its ending.
     let track: MediaTrack
     /// Its cues, on the media's timeline.
-    let cues: SubtitleCues
+    var cues: SubtitleCues
+    /// A MicroDVD file's text, whose frames are counted again at the video's rate once it is
+    /// known (`countFrames`), unless the file says its own.
+    var framesToCount: String? = nil
   }
 
   /// The files read, in the order given.
@@ -51,13 +54,22 @@ struct SubtitleFileTracks: Sendable {
         }
         var track = MediaTrack(language: languageName(of: url), title: name)
         track.codec = format.rawValue
-        tracks.files.append(File(track: track, cues: cues))
+        tracks.files.append(File(track: track, cues: cues, framesToCount: format == .microDVD ? text : nil))
       } catch {
         tracks.problems.append(error.description)
       }
     }
     tracks.chosen = tracks.files.isEmpty ? nil : 0
     return tracks
+  }
+
+  /// Counts the MicroDVD files' frames at `framesPerSecond`, the video's, where a file does not
+  /// say its own rate.
+  mutating func countFrames(at framesPerSecond: Double) {
+    for index in files.indices {
+      guard let text = files[index].framesToCount else { continue }
+      files[index].cues = SubtitleFormat.microDVD.subtitles(in: text, framesPerSecond: framesPerSecond)
+    }
   }
 
   /// Adds `other`'s files after these, and takes the first of them (if it has one).

@@ -209,9 +209,7 @@ final class TextSink: Sendable {
     let bytes = Array(UnsafeBufferPointer(start: map.data, count: Int(map.size)))
     gst_buffer_unmap(buffer, &map)
     let seconds = GStreamerRuntime.seconds(streamTime)
-    let end =
-      length == playhead_clock_time_none() || length == 0
-      ? nil : seconds + GStreamerRuntime.seconds(gint64(length))
+    let end = Self.seconds(ofLength: length).map { seconds + $0 }
     let isWebVTT = type == WebVTTReader.matroskaMediaType
     let header = type.hasPrefix("subpicture/") || isWebVTT ? nil : Self.codecData(of: caps)
     let isKept = state.withLock { state in
@@ -296,9 +294,9 @@ final class TextSink: Sendable {
       gst_segment_to_stream_time($0, GST_FORMAT_TIME, pts)
     }
     let startTime = streamTime.flatMap { $0 == none ? nil : $0 } ?? pts
-    let start = GStreamerRuntime.seconds(gint64(startTime))
+    let start = GStreamerRuntime.seconds(gint64(clamping: startTime))
     let length = buffer.pointee.duration
-    let end = length == none || length == 0 ? nil : start + GStreamerRuntime.seconds(gint64(length))
+    let end = Self.seconds(ofLength: length).map { start + $0 }
     var map = GstMapInfo()
     guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return nil }
     defer { gst_buffer_unmap(buffer, &map) }
@@ -310,6 +308,13 @@ final class TextSink: Sendable {
     return isMarkup(sample)
       ? SubRipReader.cue(demuxedMarkup: text, start: start, end: end)
       : SubtitleCue(start: start, end: end, text: text)
+  }
+
+  /// A buffer's duration in seconds; `nil` when it has none, or one beyond a day (SAMI's last
+  /// cue, open-ended, comes as an almost endless one): such a cue lasts until the next.
+  private static func seconds(ofLength length: GstClockTime) -> Double? {
+    guard length != playhead_clock_time_none(), length > 0, length < 86_400_000_000_000 else { return nil }
+    return GStreamerRuntime.seconds(gint64(length))
   }
 
   /// The media type `caps` name ("text/x-raw"); takes the reference given.

@@ -78,10 +78,11 @@ import Testing
 
   /// Subtitle files as people have them: one cue of SubRip in Windows-1251 beside the film (too
   /// short for GStreamer's type finder, and not Unicode), said from where playing starts though
-  /// its cue began before; MicroDVD given, its frames counted at the rate it says; two given,
+  /// its cue began before; MicroDVD given, its frames counted at the rate it says, else the
+  /// video's; two given,
   /// the first shown; Greek in Windows-1253 with its encoding named (uchardet takes it for ISO's,
-  /// which has other letters where Windows' has "Ά"); FFmpeg's TTML; an encoding nobody knows
-  /// refused.
+  /// which has other letters where Windows' has "Ά"); FFmpeg's TTML; SAMI ending in an open
+  /// blank line; an encoding nobody knows refused.
   @Test func subtitleFilesAsPeopleHaveThem() throws {
     let russian = "Добрый вечер, друзья мои."
     let short = try MediaFixtures.subtitleFile(
@@ -98,6 +99,15 @@ import Testing
       film.path, "--headless", "--sub", microDVD.path, "--sub", short.path, "--for", "2",
     ])
     #expect(status == 0 && said.contains(": Counted / in frames\n") && !said.contains(russian), "\(said)")
+    // Without a rate of its own, MicroDVD's frames are the video's (30 a second): frame 90 is
+    // at 3 s (at 23.976, the rate assumed before the video is known, 3.75 s).
+    let unrated = try MediaFixtures.subtitleFile(
+      "unrated.sub", saying: "{90}{150}Counted at the video's rate\n", in: "UTF-8", folder: "microdvd-unrated"
+    )
+    (status, said) = try play([film.path, "--headless", "--sub", unrated.path, "--seek", "2.5", "--for", "2"])
+    let shown = said.split(separator: "\n").first { $0.hasSuffix(": Counted at the video's rate") }
+    let time = shown.flatMap { Double($0.dropFirst("Subtitle at ".count).prefix { $0 != " " }) }
+    #expect(status == 0 && time.map { $0 < 3.3 } == true, "\(said)")
     let greek = "Άλλη μια μέρα."
     let windows = try MediaFixtures.subtitleFile(
       "greek.srt", saying: "1\n00:00:00,500 --> 00:00:05,000\n\(greek)\n", in: "CP1253", folder: "greek")
@@ -109,6 +119,15 @@ import Testing
       film.path, "--headless", "--sub", try MediaFixtures.ffmpegTTML().path, "--for", "1",
     ])
     #expect(status == 0 && said.contains(", TTML,") && said.contains(": Timed text markup\n"), "\(said)")
+    // SAMI (GStreamer reads it) ends, as most files do, with a blank line left open: GStreamer
+    // gives it an almost endless duration.
+    let sami = try MediaFixtures.subtitleFile(
+      "film.smi",
+      saying: "<SAMI><BODY>\n<SYNC Start=500><P>SAMI first line<br>second\n<SYNC Start=1500><P>&nbsp;\n"
+        + "<SYNC Start=2000><P><font color=\"yellow\">Yellow SAMI</font>\n<SYNC Start=3000><P>&nbsp;\n</BODY></SAMI>\n",
+      in: "UTF-8", folder: "sami")
+    (status, said) = try play([film.path, "--headless", "--sub", sami.path, "--seek", "1", "--for", "4"])
+    #expect(status == 0 && said.contains(": Yellow SAMI\n") && said.contains("Stopped at"), "\(said)")
     (status, said) = try play([film.path, "--headless", "--sub-encoding", "klingon"])
     #expect(status != 0 && said.contains("--sub-encoding klingon: no such encoding"), "\(said)")
   }

@@ -111,8 +111,8 @@ extension PlayerWindowTests {
 
   /// In FFmpeg's WebM and MP4, started at 15 s and paused there, the cue running from 10 s
   /// shows (in WebM the seek starts from the cluster at 15 s); C, still paused, shows the other
-  /// stream's cue at once (its text differs, so the white there does), and it stays once
-  /// playing.
+  /// stream's cue at once (its text differs, so the white there does), C twice more (off, then
+  /// the first) the first's alone, and the second's, chosen again, stays once playing.
   @Test(arguments: ["webm", "mp4"])
   func theRunningCueShowsAfterASeekAndASwitchWhilePaused(container: String) async throws {
     let film = try MediaFixtures.longCueFilm(container)
@@ -134,6 +134,17 @@ extension PlayerWindowTests {
       return white > 100 && white != first ? true : nil
     }
     let second = try whitePixels(in: above, of: screenshot())
+    // C again: off, then the first stream, still paused: its cue alone.
+    try desktop.run("/usr/bin/xdotool", ["key", "c"])
+    _ = try await element("subtitles off said") { $0.role == "alert" && $0.name == "Subtitles off" }
+    try desktop.run("/usr/bin/xdotool", ["key", "c"])
+    _ = try await until("the first stream's cue alone, chosen back while paused") {
+      try whitePixels(in: above, of: screenshot()) == first ? true : nil
+    }
+    try desktop.run("/usr/bin/xdotool", ["key", "c"])
+    _ = try await until("the second stream's cue again") {
+      try whitePixels(in: above, of: screenshot()) == second ? true : nil
+    }
     try desktop.run("/usr/bin/xdotool", ["key", "k"])
     _ = try await button("Pause")
     _ = try await until("the second stream's cue while playing") {
