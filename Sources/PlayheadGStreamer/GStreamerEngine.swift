@@ -103,7 +103,7 @@ public final class GStreamerEngine: MediaEngine {
   }
 
   /// Subtitle files to show with the media loaded next (and after), listed after its own
-  /// subtitle streams, the first shown; empty (the default): the one found beside a local file
+  /// subtitle streams, the first shown; empty (the default): those found beside a local file
   /// (`SubtitleFile.beside`), if any.
   public var subtitleFiles: [URL] = []
   /// The encoding the subtitle files are in (any name iconv knows: "cp1251", "Shift_JIS");
@@ -673,7 +673,7 @@ public final class GStreamerEngine: MediaEngine {
     start = PipelineStart(
       pipeline, checking: url.isFileURL ? url : nil,
       preparing: { playbin in
-        let files = given.isEmpty ? SubtitleFile.beside(url).map { [$0] } ?? [] : given
+        let files = given.isEmpty ? SubtitleFile.beside(url) : given
         guard let file = files.first(where: SubtitleFileTracks.isLeftToGStreamer) else { return }
         playhead_set_subtitle_file(playbin.assumingMemoryBound(to: GstElement.self), file.absoluteString)
       }
@@ -696,7 +696,7 @@ public final class GStreamerEngine: MediaEngine {
         let chapters = list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
         let matroska = MatroskaTrackFlags.tracks(inFileAt: url)
         let flags = matroska.isEmpty ? MP4TrackFlags.tracks(inFileAt: url) : matroska
-        return (chapters, flags, !given && SubtitleFile.beside(url) != nil)
+        return (chapters, flags, !given && !SubtitleFile.beside(url).isEmpty)
       }.value
       guard let self, lifecycle.generation == generation else { return }
       fileReadsUnderWay -= 1
@@ -707,7 +707,7 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
-  /// Reads the subtitle files `given`, else the one beside the local `url`, off the main actor
+  /// Reads the subtitle files `given`, else those beside the local `url`, off the main actor
   /// (`SubtitleFileTracks`); the first read is shown. The media is described once they are read,
   /// and a file that cannot be read is said (`MediaInfo.subtitleFileProblem`).
   private func readSubtitleFiles(_ given: [URL], of url: URL, generation: Int) {
@@ -715,7 +715,7 @@ public final class GStreamerEngine: MediaEngine {
     let encoding = subtitleEncoding
     Task { [weak self] in
       let read = await Task.detached(priority: .userInitiated) {
-        let files = given.isEmpty ? SubtitleFile.beside(url).map { [$0] } ?? [] : given
+        let files = given.isEmpty ? SubtitleFile.beside(url) : given
         return SubtitleFileTracks.read(files, encoding: encoding, framesPerSecond: nil)
       }.value
       guard let self, lifecycle.generation == generation else { return }
@@ -734,8 +734,8 @@ public final class GStreamerEngine: MediaEngine {
     let generation = lifecycle.generation
     guard !SubtitleFileTracks.isLeftToGStreamer(url) else {
       subtitleFileProblem =
-        "\(SubtitleFile.name(of: url.absoluteString)): only a local SubRip, WebVTT, SSA/ASS, SubViewer, "
-        + "MicroDVD or MPL2 file can be added while playing"
+        "\(SubtitleFile.name(of: url.absoluteString)): only a local \(SubtitleFormat.namesInWords) file can be "
+        + "added while playing"
       return handle(.pipeline(.mediaChanged, generation: generation))
     }
     let (encoding, rate) = (subtitleEncoding, pipeline?.frameDuration.map { 1 / $0 })

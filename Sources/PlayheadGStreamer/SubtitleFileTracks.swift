@@ -41,10 +41,13 @@ struct SubtitleFileTracks: Sendable {
       let name = SubtitleFile.name(of: url.absoluteString)
       do {
         let text = try SubtitleFileText.read(url, encoding: encoding)
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+          tracks.problems.append("\(name): the file is empty")
+          continue
+        }
         guard let format = SubtitleFormat.of(text, named: name) else {
           tracks.problems.append(
-            "\(name): not subtitles Playhead can read (SubRip, WebVTT, SSA/ASS, "
-              + "SubViewer, MicroDVD or MPL2)")
+            "\(name): not subtitles Playhead can read (\(SubtitleFormat.namesInWords), or SAMI)")
           continue
         }
         let cues = format.subtitles(in: text, framesPerSecond: framesPerSecond)

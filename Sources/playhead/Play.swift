@@ -151,14 +151,23 @@ struct Play: AsyncParsableCommand {
       }
     }
     let url = urls[0]
-    for subtitles in sub.map(\.url) where subtitles.isFileURL {
-      if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: subtitles) }).value {
-        throw CommandFailure(message: "The subtitles: \(error.description)")
+    // A subtitle file that cannot be opened is said, and the media plays without it: the
+    // engine says so of those it reads; one left to GStreamer (SAMI) is dropped here, as
+    // playbin would fail the media for it.
+    var request = self
+    for (index, subtitles) in sub.enumerated().reversed()
+    where subtitles.url.isFileURL
+      && SubtitleFile.gstreamerExtensions.contains(subtitles.url.pathExtension.lowercased())
+    {
+      let file = subtitles.url
+      if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: file) }).value {
+        FileHandle.standardError.write(Data("playhead: \(error.description): playing without it\n".utf8))
+        request.sub.remove(at: index)
       }
     }
-    guard headless else { try WindowLauncher.exec(urls, self) }
+    guard headless else { try WindowLauncher.exec(urls, request) }
     let session = EngineSession()
-    session.engine.subtitleFiles = sub.map(\.url)
+    session.engine.subtitleFiles = request.sub.map(\.url)
     session.engine.subtitleEncoding = subEncoding
     if let snapshot {
       try await writeSnapshot(url, to: snapshot, session: session)

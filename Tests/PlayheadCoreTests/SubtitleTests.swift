@@ -159,15 +159,23 @@ import Testing
     #expect(settings.subtitleStyle == SubtitleStyle(size: .huge, color: "white", backdrop: .box))
   }
 
-  /// The file beside a film: named as it, any case of ending, else with a word between.
-  @Test func theFileBesideIsNamedAsTheFilm() {
+  /// The files beside a film: named as it, any case of ending, then with a word between, each
+  /// by ending, then by name; all of them.
+  @Test func theFilesBesideAreNamedAsTheFilm() {
     let film = URL(fileURLWithPath: "/films/Film.mkv")
-    let found = { (names: [String]) in SubtitleFile.beside(film, among: names)?.lastPathComponent }
-    #expect(found(["Film.mkv", "Film.SRT", "Film.en.srt"]) == "Film.SRT")
-    #expect(found(["Film.mkv", "Film.fr.vtt", "Film.en.srt"]) == "Film.en.srt")
-    #expect(found(["Film.mkv", "Film.nfo", "Filmography.srt", "Other.srt", "Film..srt"]) == nil)
-    #expect(found(["Film.ass", "Film.srt"]) == "Film.srt")
-    #expect(SubtitleFile.beside(URL(string: "https://example.com/Film.mkv")!, among: ["Film.srt"]) == nil)
+    let found = { (names: [String]) in SubtitleFile.beside(film, among: names).map(\.lastPathComponent) }
+    #expect(found(["Film.mkv", "Film.en.srt", "Film.SRT"]) == ["Film.SRT", "Film.en.srt"])
+    #expect(
+      found(["Film.mkv", "Film.fr.vtt", "Film.en.srt", "Film.de.srt"]) == [
+        "Film.de.srt", "Film.en.srt", "Film.fr.vtt",
+      ])
+    #expect(found(["Film.mkv", "Film.nfo", "Filmography.srt", "Other.srt", "Film..srt"]).isEmpty)
+    #expect(
+      found(["Film.dfxp", "Film.ass", "Film.srt", "Film.mpl"]) == [
+        "Film.srt", "Film.ass", "Film.dfxp", "Film.mpl",
+      ])
+    #expect(SubtitleFile.beside(film, among: ["Film.srt"]).first?.path == "/films/Film.srt")
+    #expect(SubtitleFile.beside(URL(string: "https://example.com/Film.mkv")!, among: ["Film.srt"]).isEmpty)
   }
 
   /// A subtitle file is known by its name, its language by the word before its ending, and a

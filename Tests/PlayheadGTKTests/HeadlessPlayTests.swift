@@ -53,9 +53,9 @@ import Testing
   }
 
   /// `--sub` shows a file's subtitles, each said as it shows, as text; `--audio-track` plays
-  /// the stream named, and a stream the media does not have, or a subtitle file that is not
-  /// there, fails the command with the cause. A subtitle file that is there but cannot be read
-  /// is said, and the film plays without it.
+  /// the stream named, and a stream the media does not have fails the command with the cause.
+  /// A subtitle file that is not there, is empty or cannot be read is said, and the film plays
+  /// without it.
   @Test func subtitlesAndSoundStreamsAreChosen() throws {
     let film = try MediaFixtures.filmWithSubtitlesBeside()
     let vtt = film.deletingLastPathComponent().appendingPathComponent("other/elsewhere.vtt")
@@ -63,8 +63,14 @@ import Testing
     #expect(status == 0 && said.contains(": From elsewhere\n"), "\(said)")
     (status, said) = try play([film.path, "--headless", "--for", "1.5"])
     #expect(status == 0 && said.contains(": Hello & welcome\n"), "the file beside, its markup read: \(said)")
-    (status, said) = try play([film.path, "--headless", "--sub", "/nowhere/film.srt"])
-    #expect(status == 1 && said.contains("The subtitles: /nowhere/film.srt: not found"), "\(said)")
+    (status, said) = try play([film.path, "--headless", "--sub", "/nowhere/film.srt", "--for", "1"])
+    #expect(
+      status == 0 && said.contains("The subtitles cannot be read (/nowhere/film.srt: not found"), "\(said)")
+    #expect(said.contains("Stopped at"), "played on: \(said)")
+    let empty = film.deletingLastPathComponent().appendingPathComponent("other/empty.srt")
+    try Data().write(to: empty)
+    (status, said) = try play([film.path, "--headless", "--sub", empty.path, "--for", "1"])
+    #expect(status == 0 && said.contains("(empty.srt: the file is empty)"), "\(said)")
     let broken = film.deletingLastPathComponent().appendingPathComponent("other/broken.srt")
     (status, said) = try play([film.path, "--headless", "--sub", broken.path, "--for", "1"])
     #expect(status == 0 && said.contains("The subtitles cannot be read (broken.srt: "), "\(said)")
@@ -77,7 +83,7 @@ import Testing
   }
 
   /// Subtitle files as people have them: one cue of SubRip in Windows-1251 beside the film (too
-  /// short for GStreamer's type finder, and not Unicode), said from where playing starts though
+  /// short for GStreamer's type finder, and not Unicode; another beside it listed after), said from where playing starts though
   /// its cue began before; MicroDVD given, its frames counted at the rate it says, else the
   /// video's; two given,
   /// the first shown; Greek in Windows-1253 with its encoding named (uchardet takes it for ISO's,
@@ -91,8 +97,12 @@ import Testing
     if !FileManager.default.fileExists(atPath: film.path) {
       try FileManager.default.copyItem(at: try MediaFixtures.mp4(seconds: 6, keyframeSpacing: 1), to: film)
     }
+    // A second file beside it, with a word between: listed too, after.
+    let english = short.deletingLastPathComponent().appendingPathComponent("short.en.vtt")
+    try Data("WEBVTT\n\n00:00.500 --> 00:05.000\nGood evening\n".utf8).write(to: english)
     var (status, said) = try play([film.path, "--headless", "--seek", "2", "--for", "1"])
     #expect(status == 0 && said.contains("Subtitle at 2.") && said.contains(": \(russian)\n"), "\(said)")
+    #expect(said.contains(", SubRip, WebVTT, seekable"), "both files beside: \(said)")
     let microDVD = try MediaFixtures.subtitleFile(
       "film.sub", saying: "{1}{1}25\n{25}{100}{y:i}Counted|in frames\n", in: "UTF-8", folder: "microdvd")
     (status, said) = try play([

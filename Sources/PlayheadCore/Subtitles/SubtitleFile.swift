@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a film's own subtitle file is: beside it, named as it is, as players have found them
+/// Where a film's own subtitle files are: beside it, named as it is, as players have found them
 /// since SubRip ("Film.mkv" → "Film.srt", "Film.en.srt", "Film.English.vtt").
 public enum SubtitleFile {
   /// The endings of the subtitle files found beside a film (SubRip, WebVTT, SSA/ASS, SubViewer
@@ -20,11 +20,12 @@ public enum SubtitleFile {
     allExtensions.contains(url.pathExtension.lowercased())
   }
 
-  /// The subtitle file for `media` among `names`, the files in its folder: one named as the
-  /// media with a subtitle ending, else one with a word between ("Film.en.srt"), the first by
-  /// name; endings in any case. `nil` when there is none, or for media not a file.
-  public static func beside(_ media: URL, among names: [String]) -> URL? {
-    guard media.isFileURL else { return nil }
+  /// The subtitle files for `media` among `names`, the files in its folder: those named as the
+  /// media with a subtitle ending, then those with a word between ("Film.en.srt"), each group
+  /// by ending (`extensions`' order), then by name; endings in any case. Empty when there are
+  /// none, or for media not a file.
+  public static func beside(_ media: URL, among names: [String]) -> [URL] {
+    guard media.isFileURL else { return [] }
     let base = media.deletingPathExtension().lastPathComponent
     let folder = media.deletingLastPathComponent()
     func rank(_ name: String) -> (Int, Int)? {
@@ -36,17 +37,18 @@ public enum SubtitleFile {
       guard stem.hasPrefix(prefix), stem.count > prefix.count else { return nil }
       return (1, order)
     }
-    let found = names.compactMap { name in rank(name).map { (rank: $0, name: name) } }
-      .min { ($0.rank.0, $0.rank.1, $0.name) < ($1.rank.0, $1.rank.1, $1.name) }
-    return found.map { folder.appendingPathComponent($0.name) }
+    return names.compactMap { name in rank(name).map { (rank: $0, name: name) } }
+      .sorted { ($0.rank.0, $0.rank.1, $0.name) < ($1.rank.0, $1.rank.1, $1.name) }
+      .map { folder.appendingPathComponent($0.name) }
   }
 
-  /// The subtitle file beside `media`, a local file, looked for in its folder; `nil` when there
-  /// is none or the folder cannot be read. Reads the disk: call it off the main thread.
-  public static func beside(_ media: URL) -> URL? {
-    guard media.isFileURL else { return nil }
+  /// The subtitle files beside `media`, a local file, looked for in its folder (see
+  /// `beside(_:among:)`); empty when there are none or the folder cannot be read. Reads the
+  /// disk: call it off the main thread.
+  public static func beside(_ media: URL) -> [URL] {
+    guard media.isFileURL else { return [] }
     let names = try? FileManager.default.contentsOfDirectory(atPath: media.deletingLastPathComponent().path)
-    return names.flatMap { beside(media, among: $0) }
+    return names.map { beside(media, among: $0) } ?? []
   }
 
   /// How a person knows the subtitle file at `uri` (a file's name, else the address as it is).
