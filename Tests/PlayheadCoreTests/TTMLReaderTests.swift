@@ -62,4 +62,38 @@ import Testing
     #expect(SubtitleFormat.of("<html><body>no</body></html>", named: "x.ttml") == nil)
     #expect(SubtitleFormat.of("1\n00:00:01,000 --> 00:00:02,000\n<i>tt</i>\n", named: "x.srt") == .subRip)
   }
+
+  /// A region at the top, one in the middle aligned left, and the bottom one FFmpeg writes
+  /// (where uncued text sits anyway); background colours, `#RRGGBBAA` without its opacity.
+  @Test func regionsPlaceTheirCuesAndBackgroundsAreKept() {
+    let text = """
+      <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">
+        <head><layout>
+          <region xml:id="top" tts:origin="10% 5%" tts:extent="80% 20%" tts:displayAlign="before"/>
+          <region xml:id="middle" tts:origin="0% 40%" tts:extent="50% 20%" tts:displayAlign="center"
+            tts:textAlign="left"/>
+          <region xml:id="bottom" tts:origin="3% 0%" tts:extent="97% 97%" tts:displayAlign="after"/>
+        </layout></head>
+        <body region="bottom"><div>
+          <p begin="1s" end="2s" region="top">Sign</p>
+          <p begin="1s" end="2s"><span region="middle">Aside</span></p>
+          <p begin="1s" end="2s" tts:backgroundColor="#000000C0" tts:color="white">Boxed</p>
+        </div></body>
+      </tt>
+      """
+    let cues = SubtitleFormat.ttml.cues(in: text)
+    #expect(
+      cues.map(\.markup) == [
+        "Sign", "Aside", "<span foreground=\"#FFFFFF\" background=\"#000000\">Boxed</span>",
+      ])
+    #expect(
+      cues[0].placement == SubtitlePlacement(line: .percent(5), position: 10, positionAlign: .start, size: 80)
+    )
+    #expect(
+      cues[1].placement
+        == SubtitlePlacement(
+          line: .percent(50), lineAlign: .center, position: 0, positionAlign: .start, size: 50,
+          alignment: .left))
+    #expect(cues[2].placement == nil)
+  }
 }

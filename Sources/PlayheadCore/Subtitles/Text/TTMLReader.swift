@@ -3,8 +3,10 @@
 /// after its `dur`), counted from the `begin` of the `<body>` and `<div>` around it, whose times
 /// it takes when it has none. Times are clock times (`00:00:01.500`, `00:00:01:12` in frames) or
 /// offsets (`1.5s`, `1500ms`, `36f`, `10000000t` in ticks, at the file's `ttp:frameRate` and
-/// `ttp:tickRate`). `<br/>` breaks a line; italic, bold, underline and colour, written on an
-/// element or in the styles it names, become markup; other elements keep their text.
+/// `ttp:tickRate`). `<br/>` breaks a line; italic, bold, underline, colour and background colour,
+/// written on an element or in the styles it names, become markup; other elements keep their
+/// text. A region at the top or the middle (`tts:displayAlign`), or one aligning its lines left
+/// or right (`tts:textAlign`), places its cues there (`SubtitlePlacement`).
 enum TTMLReader {
   /// Whether `text` is TTML: an XML document whose root is `<tt>`.
   static func isTTML(_ text: String) -> Bool {
@@ -93,13 +95,16 @@ extension TTMLReader {
     private var frameRate = 30.0
     private var tickRate: Double?
     private var setsFrameRate = false
-    /// The styles of `<styling>`, by id: their `tts:` attributes.
+    /// The styles of `<styling>` and the regions of `<layout>`, by id: their `tts:` attributes.
     private var styles: [Substring: [Substring: Substring]] = [:]
+    private var regions: [Substring: [Substring: Substring]] = [:]
     /// The elements open: their names, the times of their timing context, and the tags a `<p>`
     /// opened for them.
-    private var open: [(name: Substring, begin: Double, end: Double?, tags: [String])] = []
-    /// The cue being written: its times and the text so far (with HTML-like tags).
-    private var cue: (begin: Double, end: Double?, text: String)?
+    private var open: [(name: Substring, begin: Double, end: Double?, tags: [String], region: Substring?)] =
+      []
+    /// The cue being written: its times, the text so far (with HTML-like tags), the region it
+    /// or an element in it names, and the one an element around it names.
+    private var cue: (begin: Double, end: Double?, text: String, region: Substring?, around: Substring?)?
 
     mutating func text(_ text: Substring) {
       guard cue != nil, !text.isEmpty else { return }
@@ -119,6 +124,8 @@ extension TTMLReader {
       case "tt": readRates(attributes)
       case "style" where open.contains { $0.name == "styling" }:
         if let id = attributes["id"] { styles[id] = resolved(attributes) }
+      case "region" where open.contains { $0.name == "layout" }:
+        if let id = attributes["id"] { regions[id] = resolved(attributes) }
       case "br":
         cue?.text += "\n"
       default: break
@@ -131,13 +138,14 @@ extension TTMLReader {
         ?? attributes["dur"].flatMap(seconds).map { begin + $0 } ?? parent.1
       var tags: [String] = []
       if name == "p" {
-        cue = (begin, end, "")
+        cue = (begin, end, "", nil, open.last?.region)
       }
+      if let region = attributes["region"], cue != nil, cue?.region == nil { cue?.region = region }
       if cue != nil {
         tags = Self.tags(for: resolved(attributes))
         cue?.text += tags.map { "<\($0)>" }.joined()
       }
-      open.append((name, begin, end, tags))
+      open.append((name, begin, end, tags, attributes["region"] ?? open.last?.region))
     }
 
     /// Closes the innermost open element named `name` (and those inside it); a `<p>` ends its cue.
@@ -149,8 +157,10 @@ extension TTMLReader {
         let lines = written.text.split(separator: "\n", omittingEmptySubsequences: false)
           .map { $0.trimmingWhitespace() }.joined(separator: "\n")[...].trimmingWhitespace()
         if !lines.isEmpty {
-          cues.append(
-            SubtitleCue(start: written.begin, end: written.end, markup: TaggedSubtitleText.markup(lines)))
+          var made = SubtitleCue(
+            start: written.begin, end: written.end, markup: TaggedSubtitleText.markup(lines))
+          made.placement = (written.region ?? written.around).flatMap { regions[$0] }.flatMap(Self.placement)
+          cues.append(made)
         }
         cue = nil
       }
@@ -175,13 +185,38 @@ extension TTMLReader {
       return named.reduce(into: [:]) { $0.merge($1) { _, new in new } }.merging(attributes) { _, own in own }
     }
 
+    /// Where a region with `attributes` puts its lines: at its top edge or its middle
+    /// (`displayAlign` before or center), along its left or right edge (`textAlign`); `nil` for
+    /// a region at the bottom, centred, where uncued text sits.
+    private static func placement(of attributes: [Substring: Substring]) -> SubtitlePlacement? {
+      let percents = { (name: Substring) in
+        attributes[name]?.split(separator: " ").compactMap { Double($0.dropLast()) }
+      }
+      let origin = percents("origin").flatMap { $0.count == 2 ? $0 : nil } ?? [0, 0]
+      let extent = percents("extent").flatMap { $0.count == 2 ? $0 : nil } ?? [100, 100]
+      var placement = SubtitlePlacement(position: origin[0], positionAlign: .start, size: extent[0])
+      switch attributes["displayAlign"] {
+      case "before": placement.line = .percent(origin[1])
+      case "center": (placement.line, placement.lineAlign) = (.percent(origin[1] + extent[1] / 2), .center)
+      default: break
+      }
+      switch attributes["textAlign"] {
+      case "left", "start": placement.alignment = .left
+      case "right", "end": placement.alignment = .right
+      default: if placement.line == nil { return nil }
+      }
+      return placement
+    }
+
     /// The HTML-like tags (`TaggedSubtitleText` reads them) for an element's formatting.
     private static func tags(for attributes: [Substring: Substring]) -> [String] {
       var tags: [String] = []
       if attributes["fontStyle"].map({ $0 == "italic" || $0 == "oblique" }) == true { tags.append("i") }
       if attributes["fontWeight"] == "bold" { tags.append("b") }
       if attributes["textDecoration"]?.contains("underline") == true { tags.append("u") }
-      if let color = attributes["color"], !color.contains("\"") { tags.append("font color=\"\(color)\"") }
+      let colours = [("color", attributes["color"]), ("background", attributes["backgroundColor"])]
+        .compactMap { name, value in value.flatMap { $0.contains("\"") ? nil : "\(name)=\"\($0)\"" } }
+      if !colours.isEmpty { tags.append("font " + colours.joined(separator: " ")) }
       return tags
     }
 

@@ -1,5 +1,6 @@
 /// The text of a SubRip or WebVTT cue, with the HTML-like tags they write, made Pango markup
-/// that says the same: `<b>`, `<i>`, `<u>`, `<s>`, `<font color>` and WebVTT's colour classes
+/// that says the same: `<b>`, `<i>`, `<u>`, `<s>`, `<font color>` (and `background`, as TTML's
+/// cues are written for it) and WebVTT's colour classes
 /// (`<c.yellow>`, `<c.bg_black>`) become Pango's tags and spans; WebVTT's voices, languages,
 /// ruby and inner timestamps keep their text and lose the tag; SSA's `{\i1}` toggles, which
 /// files converted from SSA keep, become tags too, and its other `{\…}` codes go. Entities are
@@ -102,8 +103,10 @@ struct TaggedSubtitleText {
     switch name {
     case "b", "i", "u", "s": return name
     case "font":
-      let color = attribute("color", in: body).flatMap(safeColor)
-      return color.map { "span foreground=\"\($0)\"" } ?? "span"
+      let color = attribute("color", in: body).flatMap(safeColor).map { " foreground=\"\($0)\"" } ?? ""
+      let background =
+        attribute("background", in: body).flatMap(safeColor).map { " background=\"\($0)\"" } ?? ""
+      return "span" + color + background
     case "c":
       let classes = body.split(separator: " ").first?.split(separator: ".").dropFirst() ?? []
       var attributes = ""
@@ -126,11 +129,13 @@ struct TaggedSubtitleText {
   ]
 
   /// The colour a file wrote, as Pango reads it: "#RGB", "#RRGGBB" (also without the hash, as
-  /// some files write it) or one of HTML's names; `nil` for anything else (Pango refuses the
+  /// some files write it), "#RRGGBBAA" without its opacity, or one of HTML's names; `nil` for anything else (Pango refuses the
   /// whole cue for a colour it does not know).
   private static func safeColor(_ text: Substring) -> String? {
     let hex = text.hasPrefix("#") ? text.dropFirst() : text
     if [3, 6].contains(hex.count), hex.allSatisfy(\.isHexDigit) { return "#" + hex }
+    // TTML's #RRGGBBAA, its opacity left out.
+    if text.hasPrefix("#"), hex.count == 8, hex.allSatisfy(\.isHexDigit) { return "#" + hex.prefix(6) }
     return colorNames[text.lowercased()]
   }
 
