@@ -193,6 +193,14 @@ static inline GtkFileChooserNative *playhead_subtitle_chooser_new(GtkWidget *par
   for (; *endings != NULL; endings++) gtk_file_filter_add_suffix(subtitles, *endings);
   return playhead_filtered_chooser_new(parent, title, "_Add", subtitles);
 }
+// Opens `chooser` in the folder at `path` (the media's) rather than its recent files.
+static inline void playhead_chooser_set_folder(GtkFileChooserNative *chooser, const char *path) {
+  GFile *folder = g_file_new_for_path(path);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_object_unref(folder);
+}
 static inline void playhead_native_dialog_show(GtkFileChooserNative *chooser) {
   gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
 }

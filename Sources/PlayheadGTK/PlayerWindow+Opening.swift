@@ -43,11 +43,13 @@ extension PlayerWindow {
     playhead_native_dialog_show(chooser)
   }
 
-  /// Asks for a subtitle file with the desktop's file chooser, showing those Playhead reads
-  /// (`SubtitleFile.allExtensions`); the chosen one is added to the media playing
-  /// (`PlayerController.addSubtitleFile`). One chooser serves the window.
+  /// Asks for a subtitle file with the desktop's file chooser, open in the media's folder,
+  /// showing those Playhead reads (`SubtitleFile.allExtensions`); the chosen one is added to the
+  /// media playing (`PlayerController.addSubtitleFile`). One chooser serves the window.
   func chooseSubtitleFile() {
+    let folder = player.controller.url.flatMap { $0.isFileURL ? $0.deletingLastPathComponent().path : nil }
     if let subtitleChooser {
+      if let folder { playhead_chooser_set_folder(subtitleChooser, folder) }
       playhead_native_dialog_show(subtitleChooser)
       return
     }
@@ -57,6 +59,7 @@ extension PlayerWindow {
       playhead_subtitle_chooser_new(window, "Add Subtitles", $0.baseAddress)!
     }
     subtitleChooser = chooser
+    if let folder { playhead_chooser_set_folder(chooser, folder) }
     show(chooser) { [weak self] text in
       guard let self, let url = MediaAddress.urls(in: text).first else { return }
       player.controller.addSubtitleFile(url, at: MainLoop.now)

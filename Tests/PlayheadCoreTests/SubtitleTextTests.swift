@@ -89,6 +89,10 @@ import Testing
         SubtitleCue(start: 3, end: nil, markup: "Open"),
       ])
     #expect(read("{30}{60}Half\n", framesPerSecond: 60) == [SubtitleCue(start: 0.5, end: 1, markup: "Half")])
+    // Its colour is blue, green, red.
+    #expect(
+      read("{30}{60}{c:$00FFFF}{y:b}Yellow\n", framesPerSecond: 60)
+        == [SubtitleCue(start: 0.5, end: 1, markup: "<span foreground=\"#FFFF00\"><b>Yellow</b></span>")])
     let mpl2 = "[10][25]/Slanted|straight\n[30][40]Next\n"
     #expect(SubtitleFormat.of(mpl2, named: "film.txt") == .mpl2)
     #expect(

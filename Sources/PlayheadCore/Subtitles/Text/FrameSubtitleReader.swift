@@ -60,10 +60,11 @@ enum FrameSubtitleReader {
     return (start, numbers[1], rest)
   }
 
-  /// MicroDVD's text as markup: its `{y:…}` (this line) and `{Y:…}` (every line) styles as
-  /// tags over the whole cue, lines apart by "|", other codes dropped.
+  /// MicroDVD's text as markup: its `{y:…}` (this line) and `{Y:…}` (every line) styles, and
+  /// its colour `{c:$BBGGRR}`, over the whole cue, lines apart by "|", other codes dropped.
   private static func microDVDMarkup(_ body: Substring) -> String {
     var styles: Set<Character> = []
+    var colour: String?
     var lines: [String] = []
     for line in body.split(separator: "|", omittingEmptySubsequences: false) {
       var rest = line
@@ -73,6 +74,11 @@ enum FrameSubtitleReader {
           let code = rest[rest.index(after: rest.startIndex)..<end]
           if code.lowercased().hasPrefix("y:") {
             styles.formUnion(code.dropFirst(2).lowercased().filter { "bius".contains($0) })
+          } else if code.lowercased().hasPrefix("c:$"), case let hex = code.dropFirst(3), hex.count == 6,
+            hex.allSatisfy(\.isHexDigit)
+          {
+            // Blue, green, red, as SSA orders them.
+            colour = colour ?? "#" + hex.suffix(2) + hex.dropFirst(2).prefix(2) + hex.prefix(2)
           }
           rest = rest[rest.index(after: end)...]
           continue
@@ -85,6 +91,7 @@ enum FrameSubtitleReader {
     let markup = lines.joined(separator: "\n")
     guard !markup.trimmingCharacters(in: .whitespaces).isEmpty else { return "" }
     let tags = "bius".filter(styles.contains)
-    return tags.map { "<\($0)>" }.joined() + markup + tags.reversed().map { "</\($0)>" }.joined()
+    let styled = tags.map { "<\($0)>" }.joined() + markup + tags.reversed().map { "</\($0)>" }.joined()
+    return colour.map { "<span foreground=\"\($0)\">\(styled)</span>" } ?? styled
   }
 }
