@@ -137,4 +137,20 @@ import Testing
     let kept = SubRipReader.cue(demuxedMarkup: "<i>Bottom</i> a &lt; b &amp; c", start: 0, end: nil)
     #expect(kept.markup == "<i>Bottom</i> a &lt; b &amp; c" && kept.placement == nil)
   }
+
+  /// Three cues on the top line stack downwards, each clear of those before: one that would
+  /// fit above none moves below them all, never back and forth.
+  @Test func cuesOnOneLineStack() throws {
+    var cues = (1...3).map { SubtitleCue(start: 0, end: 1, text: "Line \($0)") }
+    for index in cues.indices { cues[index].placement = SubtitlePlacement(line: .number(0)) }
+    let block = try #require(SubtitleBlock(cues, style: SubtitleStyle()))
+    let scene = block.scene(
+      in: OverlayLayout(size: Size(width: 1000, height: 400)), videoSize: nil, measurer: FixedWidthMeasurer())
+    let frames = scene.items.compactMap { item -> Rect? in
+      guard case .text(let run) = item else { return nil }
+      return run.frame
+    }
+    #expect(frames.count == 3 && frames[0].minY < frames[1].minY && frames[1].minY < frames[2].minY)
+    #expect(frames[1].minY >= frames[0].maxY && frames[2].minY >= frames[1].maxY)
+  }
 }

@@ -134,12 +134,11 @@ public struct SubtitleBlock: Hashable, Sendable {
         measurer)
       let top = text.placement.top(
         ofHeight: scene.size.height, lineHeight: lineHeight, videoHeight: video.height, bottom: low)
-      var frame = Rect(x: left, y: top, width: scene.size.width, height: scene.size.height)
-      while let other = boxes.first(where: { $0.frame.intersects(frame) })?.frame {
-        let above = other.minY - frame.height
-        frame.origin.y = above >= 0 ? above : other.maxY
-        if frame.maxY > video.height { break }
-      }
+      let placed = Rect(x: left, y: top, width: scene.size.width, height: scene.size.height)
+      let others = boxes.map(\.frame)
+      let frame =
+        Self.moved(placed, clearOf: others, upward: true, within: video.height)
+        ?? Self.moved(placed, clearOf: others, upward: false, within: video.height) ?? placed
       boxes.append((frame, scene))
     }
     let bottom = boxes.map(\.frame.maxY).max() ?? 0
@@ -160,6 +159,20 @@ public struct SubtitleBlock: Hashable, Sendable {
     return Scene(
       size: Size(width: video.width, height: bottom.rounded(.up)),
       items: boxes.flatMap { $0.scene.offsetBy(dx: $0.frame.minX, dy: $0.frame.minY).items })
+  }
+
+  /// `frame` moved up (or down) past each of `others` it covers, in turn, until it covers none;
+  /// `nil` when that takes it out of a picture `height` tall. Each move passes a box for good,
+  /// so it ends.
+  private static func moved(_ frame: Rect, clearOf others: [Rect], upward: Bool, within height: Double)
+    -> Rect?
+  {
+    var frame = frame
+    while let other = others.first(where: { $0.intersects(frame) }) {
+      frame.origin.y = upward ? other.minY - frame.height : other.maxY
+      guard frame.minY >= 0, frame.maxY <= height else { return nil }
+    }
+    return frame
   }
 
   /// The scene of `markup` wrapped `width` wide (padding around it), its lines aligned as
