@@ -96,4 +96,27 @@ import Testing
           alignment: .left))
     #expect(cues[2].placement == nil)
   }
+
+  /// Broken TTML reads what it can and never fails: attributes twice (once with a prefix),
+  /// tags left open or closed twice, numbers that are none, a tag cut off at the end.
+  @Test func brokenTTMLReadsWhatItCan() {
+    let text = """
+      <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="x" tts:color="red" color="blue">
+        <head><layout><region xml:id="r" id="r" tts:origin="nan% inf%" tts:displayAlign="before"/></layout></head>
+        <body></p></span><div begin="x">
+          <p begin="1s" end="2s" region="r">Kept<span tts:fontStyle="italic">open
+          <p begin="3s" dur="-1s"><br/><br/></p>
+          <p begin="4s" end="5s">Last</p></div></body></tt><p begin="9s
+      """
+    let cues = SubtitleFormat.ttml.cues(in: text)
+    #expect(cues.map(\.markup).contains("Last"))
+    let layout = OverlayLayout(size: Size(width: 640, height: 360))
+    for cue in cues {
+      let block = SubtitleBlock([cue], style: SubtitleStyle())
+      let scene = block?.scene(in: layout, videoSize: nil, measurer: FixedWidthMeasurer())
+      for case .text(let run) in scene?.items ?? [] {
+        #expect(run.frame.minX.isFinite && run.frame.minY.isFinite && run.frame.width.isFinite, "\(cue)")
+      }
+    }
+  }
 }

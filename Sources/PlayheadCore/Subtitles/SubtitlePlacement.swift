@@ -59,16 +59,17 @@ public struct SubtitlePlacement: Hashable, Sendable {
     positionAlign ?? [.left: .start, .center: .center, .right: .end][alignment]!
   }
 
-  /// The box's left edge and width in a picture `width` wide.
+  /// The box's left edge and width in a picture `width` wide (a position or size that is no
+  /// number counts as none).
   public func horizontal(inWidth width: Double) -> (left: Double, width: Double) {
-    let position = min(max(usedPosition, 0), 100)
+    let position = usedPosition.isFinite ? min(max(usedPosition, 0), 100) : 50
     let room: Double
     switch usedPositionAlign {
     case .start: room = 100 - position
     case .end: room = position
     case .center: room = 2 * min(position, 100 - position)
     }
-    let percent = min(max(size, 0), room)
+    let percent = size.isFinite ? min(max(size, 0), room) : room
     let left: Double
     switch usedPositionAlign {
     case .start: left = position
@@ -85,6 +86,7 @@ public struct SubtitlePlacement: Hashable, Sendable {
     let top: Double
     switch line {
     case nil: top = bottom - height
+    case .percent(let percent) where !percent.isFinite: top = bottom - height
     case .percent(let percent):
       let anchor = percent * videoHeight / 100
       switch lineAlign {

@@ -119,7 +119,7 @@ extension TTMLReader {
       guard !tag.name.hasPrefix("!"), !tag.name.hasPrefix("?") else { return }
       if tag.name.hasPrefix("/") { return close(localName(tag.name.dropFirst())) }
       let name = localName(tag.name)
-      let attributes = Dictionary(uniqueKeysWithValues: tag.attributes.map { (localName($0.key), $0.value) })
+      let attributes = Dictionary(tag.attributes.map { (localName($0.key), $0.value) }) { first, _ in first }
       switch name {
       case "tt": readRates(attributes)
       case "style" where open.contains { $0.name == "styling" }:
