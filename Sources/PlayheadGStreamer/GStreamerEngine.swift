@@ -156,7 +156,9 @@ public final class GStreamerEngine: MediaEngine {
       await MainActor.run {
         guard let self, self.lookBacks.count == count else { return }
         self.lookBacks.reading = nil
-        guard let cues, self.text === text else { return }
+        // A switch since (it clears the sink) makes the read another stream's.
+        let now = self.pipeline?.currentSubtitleTrack
+        guard let cues, self.text === text, stream == self.pendingTracks.subtitle ?? now else { return }
         if replacing { self.lookBacks.heldStream = stream == current ? nil : stream }
         text.take(cues, replacing: replacing)
       }
@@ -499,9 +501,11 @@ public final class GStreamerEngine: MediaEngine {
   private func switchPendingTracks() {
     let chosen = pendingTracks
     pendingTracks = (nil, nil)
-    lookBacks.heldStream = nil
     if let audio = chosen.audio { pipeline?.selectAudioTrack(audio) }
     guard let subtitle = chosen.subtitle else { return }
+    // A read under way is of a stream, or for a sink's cues, about to go.
+    lookBacks.reading?.cancel()
+    lookBacks = (lookBacks.count + 1, nil, nil)
     let rereads = pipeline?.isSeekable == true && !lifecycle.isLive
     // The old stream's last cues may still come, until the seek's flush.
     text?.removeAll(untilFlushed: rereads)

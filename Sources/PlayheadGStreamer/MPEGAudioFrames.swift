@@ -33,11 +33,21 @@ enum MPEGAudioFrames {
     return frames > 1 ? seconds : nil
   }
 
-  /// Whether another frame header follows `frame` at `at`: a first frame is believed only then.
-  private static func isFollowed(_ frame: Frame, at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let next = at + frame.length
-    guard next + 4 <= bytes.count else { return false }
-    return Frame(bytes[next], bytes[next + 1], bytes[next + 2]) != nil
+  /// Whether `followers` frame headers follow `frame` at `at`, one after the other, at the same
+  /// sample rate: a first frame is believed only then (two headers in a row turn up by chance
+  /// in other data, a FLAC file's noise; four hardly ever).
+  private static func isFollowed(
+    _ frame: Frame, at: Int, in bytes: UnsafeBufferPointer<UInt8>, followers: Int = 3
+  ) -> Bool {
+    var (next, length) = (at, frame.length)
+    for _ in 0..<followers {
+      next += length
+      guard next + 4 <= bytes.count, let following = Frame(bytes[next], bytes[next + 1], bytes[next + 2]),
+        following.sampleRate == frame.sampleRate, following.samples == frame.samples
+      else { return false }
+      length = following.length
+    }
+    return true
   }
 
   /// The length of an ID3v2 tag at the start of `bytes` (its size is four 7-bit bytes), else 0.
