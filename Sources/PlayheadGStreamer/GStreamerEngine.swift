@@ -127,6 +127,9 @@ public final class GStreamerEngine: MediaEngine {
   /// latest one's cues are kept; the latest, while it runs; and the stream whose cues one put in
   /// the text sink in place of the current stream's (`nil`: the current stream's are there).
   private var lookBacks = (count: 0, reading: Task<Void, Never>?.none, heldStream: Int?.none)
+  /// The demuxer that reads back the local file loaded (`SubtitleLookBack.demuxer`), found as
+  /// it is opened; `nil` for other media.
+  private var lookBackDemuxer: String?
 
   /// Whether the cue running at the position is still being read from the blocks before it
   /// (`lookBack`): until then `subtitleCues` may lack it.
@@ -144,15 +147,15 @@ public final class GStreamerEngine: MediaEngine {
     let current = pipeline?.currentSubtitleTrack
     let target = pendingTracks.subtitle ?? current
     let replacing = target != current || lookBacks.heldStream != nil
-    guard let url = lifecycle.url, url.isFileURL, !lifecycle.isLive, fileSubtitles.chosen == nil, let text,
-      let position, position > 0, let stream = target, stream >= 0
+    guard let url = lifecycle.url, let demuxer = lookBackDemuxer,
+      replacing || demuxer == SubtitleLookBack.matroska,
+      !lifecycle.isLive, fileSubtitles.chosen == nil, let text, let position, position > 0,
+      let stream = target, stream >= 0
     else { return }
     let (count, start) = (lookBacks.count, timelineStart ?? 0)
     lookBacks.reading = Task.detached { [weak self] in
-      let demuxer = SubtitleLookBack.demuxer(for: url)
-      let cues =
-        !replacing && demuxer != "matroskademux"
-        ? nil : SubtitleLookBack.cues(in: url, stream: stream, at: position + start, timelineStart: start)
+      let cues = SubtitleLookBack.cues(
+        in: url, by: demuxer, stream: stream, at: position + start, timelineStart: start)
       await MainActor.run {
         guard let self, self.lookBacks.count == count else { return }
         self.lookBacks.reading = nil
@@ -688,24 +691,28 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Reads what a local file says where GStreamer does not look, off the main actor: an MP4's or
   /// an MP3's chapters (`MP4ChapterList`, `ID3ChapterFrames`; they stand where the media's table
-  /// of contents gives none) and a Matroska or MP4 file's track flags (`MatroskaTrackFlags`,
-  /// `MP4TrackFlags`), then takes the streams it marks as its defaults. The media is described
+  /// of contents gives none), a Matroska or MP4 file's track flags (`MatroskaTrackFlags`,
+  /// `MP4TrackFlags`) and the demuxer that reads its subtitles back (`SubtitleLookBack`), then
+  /// takes the streams it marks as its defaults. The media is described
   /// only once they are read.
   private func readWhatTheFileSays(of url: URL, generation: Int) {
     fileReadsUnderWay += 1
     let given = !subtitleFiles.isEmpty
     Task { [weak self] in
-      let (found, flags, besideFile) = await Task.detached(priority: .userInitiated) {
+      let (found, flags, besideFile, demuxer) = await Task.detached(priority: .userInitiated) {
         let list = MP4ChapterList.chapters(inFileAt: url)
         let chapters = list.isEmpty ? ID3ChapterFrames.chapters(inFileAt: url) : list
         let matroska = MatroskaTrackFlags.tracks(inFileAt: url)
         let flags = matroska.isEmpty ? MP4TrackFlags.tracks(inFileAt: url) : matroska
-        return (chapters, flags, !given && !SubtitleFile.beside(url).isEmpty)
+        return (
+          chapters, flags, !given && !SubtitleFile.beside(url).isEmpty, SubtitleLookBack.demuxer(for: url)
+        )
       }.value
       guard let self, lifecycle.generation == generation else { return }
       fileReadsUnderWay -= 1
       if chapters.isEmpty { chapters = found }
       trackFlags = flags
+      lookBackDemuxer = demuxer
       takeTheFilesDefaultStreams(keepingSubtitles: given || besideFile)
       handle(.pipeline(.mediaChanged, generation: generation))
     }
@@ -738,7 +745,7 @@ public final class GStreamerEngine: MediaEngine {
     let generation = lifecycle.generation
     guard !SubtitleFileTracks.isLeftToGStreamer(url) else {
       subtitleFileProblem =
-        "\(SubtitleFile.name(of: url.absoluteString)): only a local \(SubtitleFormat.namesInWords) file can be "
+        "\(SubtitleFile.name(of: url.absoluteString)): only a local \(SubtitleFormat.namesInWords()) file can be "
         + "added while playing"
       return handle(.pipeline(.mediaChanged, generation: generation))
     }
@@ -870,6 +877,7 @@ public final class GStreamerEngine: MediaEngine {
       measuredDuration = nil
       scannedDuration = nil
       trackFlags = []
+      lookBackDemuxer = nil
       chapters = []
       subtitleFileProblem = nil
       fileSubtitles = SubtitleFileTracks()

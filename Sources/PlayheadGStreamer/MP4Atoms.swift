@@ -13,10 +13,15 @@ enum MP4Atoms {
   /// The body of the `moov` atom of the MP4 or QuickTime file open as `file`, or `nil` when it is
   /// no such file or has none. Reads only the atoms' headers on the way to it.
   static func movie(in file: FileHandle) -> [UInt8]? {
-    guard (try? file.seek(toOffset: 0)) != nil, let first = try? file.read(upToCount: 8), first.count == 8,
-      firstAtoms.contains(String(decoding: first.suffix(4), as: UTF8.self))
-    else { return nil }
+    guard (try? file.seek(toOffset: 0)) != nil, let first = try? file.read(upToCount: 8), begins(first) else {
+      return nil
+    }
     return topLevelAtom("moov", in: file).map { [UInt8]($0) }
+  }
+
+  /// Whether `head`, a file's first bytes, begins as an MP4 or QuickTime file does.
+  static func begins(_ head: Data) -> Bool {
+    head.count >= 8 && firstAtoms.contains(String(decoding: head.dropFirst(4).prefix(4), as: UTF8.self))
   }
 
   /// The bodies of the child atoms of type `type` in `body` (atoms one after another), in order.

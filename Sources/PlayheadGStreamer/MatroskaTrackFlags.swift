@@ -18,6 +18,12 @@ enum MatroskaTrackFlags {
     return tracks(in: [UInt8](data))
   }
 
+  /// Whether `head`, a file's first bytes, begins as a Matroska or WebM file does: with EBML's
+  /// header, which `tracks(in:)` reads.
+  static func begins(_ head: Data) -> Bool {
+    head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
+  }
+
   /// The tracks in the first bytes of a Matroska file.
   static func tracks(in bytes: [UInt8]) -> [TrackFlags] {
     var at = 0

@@ -47,7 +47,7 @@ struct SubtitleFileTracks: Sendable {
         }
         guard let format = SubtitleFormat.of(text, named: name) else {
           tracks.problems.append(
-            "\(name): not subtitles Playhead can read (\(SubtitleFormat.namesInWords), or SAMI)")
+            "\(name): not subtitles Playhead can read (\(SubtitleFormat.namesInWords(with: ["SAMI"])))")
           continue
         }
         let cues = format.subtitles(in: text, framesPerSecond: framesPerSecond)

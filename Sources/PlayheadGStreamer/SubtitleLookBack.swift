@@ -15,26 +15,31 @@ enum SubtitleLookBack {
   /// How long the reading may take, in nanoseconds, before it gives up.
   static let deadline: GstClockTime = 3_000_000_000
 
+  /// The demuxer matroskademux, which passes on no cue begun before the keyframe a seek
+  /// starts from.
+  static let matroska = "matroskademux"
+
   /// The demuxer for the file at `url`, by its first bytes: matroskademux for Matroska and
-  /// WebM (EBML's magic number), qtdemux for MP4 and QuickTime (a first box of theirs); `nil`
-  /// for other files and other addresses.
+  /// WebM (`MatroskaTrackFlags.begins`), qtdemux for MP4 and QuickTime (`MP4Atoms.begins`);
+  /// `nil` for other files and other addresses. Reads the disk: call it off the main actor.
   static func demuxer(for url: URL) -> String? {
     guard url.isFileURL, let file = FileHandle(forReadingAtPath: url.path) else { return nil }
     defer { try? file.close() }
-    guard let head = try? file.read(upToCount: 8), head.count == 8 else { return nil }
-    if head.prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]) { return "matroskademux" }
-    let box = String(decoding: head.suffix(4), as: UTF8.self)
-    return ["ftyp", "moov", "mdat", "free", "wide", "skip"].contains(box) ? "qtdemux" : nil
+    guard let head = try? file.read(upToCount: 8) else { return nil }
+    if MatroskaTrackFlags.begins(head) { return matroska }
+    return MP4Atoms.begins(head) ? "qtdemux" : nil
   }
 
   /// The cues of the file's subtitle stream `stream` (its subtitle streams counted from 0, as
-  /// playbin counts them) that begin from `span` seconds before `seconds` (stream time) to just
+  /// playbin counts them), read by `demuxer` (`demuxer(for:)`), that begin from `span` seconds before `seconds` (stream time) to just
   /// after it, on the timeline starting at `timelineStart`; `nil` when they cannot be read in
   /// time, or the task running it is cancelled (it stops within a few milliseconds). Blocks:
   /// call it off the main actor.
-  static func cues(in url: URL, stream: Int, at seconds: Double, timelineStart: Double) -> SubtitleCues? {
+  static func cues(in url: URL, by demuxer: String, stream: Int, at seconds: Double, timelineStart: Double)
+    -> SubtitleCues?
+  {
     var error = ""
-    guard let demuxer = demuxer(for: url),
+    guard
       let pipeline = Element(
         pipeline:
           "filesrc name=source ! \(demuxer) name=demux demux.subtitle_\(stream) ! queue ! appsink name=cues",

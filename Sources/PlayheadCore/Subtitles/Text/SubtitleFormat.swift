@@ -17,11 +17,12 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
   /// TTML (DFXP), `.ttml`, `.dfxp` or `.xml`.
   case ttml = "TTML"
 
-  /// The formats' names, as a person reads a list of them: "SubRip, WebVTT, … or TTML".
-  public static let namesInWords: String = {
-    let names = allCases.map(\.rawValue)
+  /// The formats' names, then `others`, as a person reads a list of them: "SubRip, WebVTT, …
+  /// or TTML".
+  public static func namesInWords(with others: [String] = []) -> String {
+    let names = allCases.map(\.rawValue) + others
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
-  }()
+  }
 
   /// The format `text` is written in, `nil` when it is none of them; `name` (the file's) breaks
   /// the tie for a SubRip file whose cues all lack a number.
