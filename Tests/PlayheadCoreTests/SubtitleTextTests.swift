@@ -50,6 +50,10 @@ import Testing
     #expect(said("a < b > c &amp; d &#233; &#x3C;") == "a &lt; b &gt; c &amp; d é &lt;")
     #expect(said("{\\i1}slanted{\\i0} {\\pos(10,20)}placed") == "<i>slanted</i> placed")
     #expect(said("<font color=\"x\" onload=y>safe</font>") == "<span>safe</span>")
+    // Attributes single-quoted or bare, in any case, the first of a name kept.
+    #expect(
+      said("<font face='Dejavu Sans' COLOR=yellow color=red>x</font>")
+        == "<span foreground=\"#FFFF00\">x</span>")
   }
 
   /// WebVTT: the header, identifiers, settings after the times, NOTE and STYLE blocks, voices,

@@ -59,23 +59,8 @@ enum TTMLReader {
     let isEmpty = inside.hasSuffix("/")
     if isEmpty { inside = inside.dropLast() }
     let name = inside.prefix { !$0.isWhitespace }
-    return Tag(name: name, attributes: attributes(in: inside.dropFirst(name.count)), isEmpty: isEmpty)
-  }
-
-  /// The `name="value"` (or single-quoted) pairs of a tag's inside.
-  private static func attributes(in inside: Substring) -> [Substring: Substring] {
-    var found: [Substring: Substring] = [:]
-    var rest = inside
-    while let equals = rest.firstIndex(of: "=") {
-      let name = rest[..<equals].trimmingWhitespace()
-      rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
-      guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
-      rest = rest.dropFirst()
-      let value = rest.prefix { $0 != quote }
-      rest = rest.dropFirst(value.count + 1)
-      found[name] = value
-    }
-    return found
+    let attributes = Dictionary(TagAttributes.of(inside).map { ($0.name, $0.value) }) { first, _ in first }
+    return Tag(name: name, attributes: attributes, isEmpty: isEmpty)
   }
 
   /// A name without its namespace prefix (`tts:color` → `color`).

@@ -148,17 +148,9 @@ struct TaggedSubtitleText {
     "pink": "#FFC0CB", "brown": "#A52A2A", "gold": "#FFD700", "violet": "#EE82EE",
   ]
 
-  /// The value of attribute `name` in a tag's inside, quoted or not.
+  /// The value of attribute `name` (any case) in a tag's inside (`TagAttributes`).
   private static func attribute(_ name: String, in body: Substring) -> Substring? {
-    guard let range = body.lowercased().range(of: name + "=") else { return nil }
-    let offset = body.lowercased().distance(from: body.lowercased().startIndex, to: range.upperBound)
-    var value = body.dropFirst(offset)
-    if let quote = value.first, quote == "\"" || quote == "'" {
-      value = value.dropFirst().prefix { $0 != quote }
-    } else {
-      value = value.prefix { !$0.isWhitespace }
-    }
-    return value
+    TagAttributes.of(body).first { $0.name.lowercased() == name }?.value
   }
 
   /// Whether a tag's inside is a WebVTT timestamp (karaoke timing: `<00:01.500>`).
