@@ -104,32 +104,32 @@ public struct SubtitleBlock: Hashable, Sendable {
     guard !placed.isEmpty else { return box(markup, width: width, alignment: .center, font: font, measurer) }
     let reach = Self.limit(in: layout) - video.minY
     let rising = min(max(controlsOpacity, 0), 1)
-    return placedScene(in: video.size, font: font, measurer: measurer, reach: reach, rising: rising)
+    return placedScene(
+      in: video.size, width: width, font: font, measurer: measurer, reach: reach, rising: rising)
   }
 
   /// The scene of a block with placed text: from the picture's top to the lowest box's bottom,
-  /// as wide as the picture. A box that would cover one placed before it moves above it, or
+  /// as wide as the picture, the text left where uncued text sits wrapped `width` wide. A box that would cover one placed before it moves above it, or
   /// below it where there is no room above. The boxes reaching lower than `reach` rise
   /// together, `rising` of the way (0 … 1) to the lowest one's bottom being there, and those
   /// they would then cover move above them.
   private func placedScene(
-    in video: Size, font: Font, measurer: any TextMeasuring, reach: Double, rising: Double
+    in video: Size, width: Double, font: Font, measurer: any TextMeasuring, reach: Double, rising: Double
   ) -> Scene {
     let low = video.height * (1 - Self.bottomMargin)
     let lineHeight = measurer.size(of: "Ag", font: font).height
     var boxes: [(frame: Rect, scene: Scene)] = []
     if !markup.isEmpty {
-      let scene = box(
-        markup, width: max(video.width * 0.9, font.size), alignment: .center, font: font, measurer)
+      let scene = box(markup, width: width, alignment: .center, font: font, measurer)
       let frame = Rect(
         x: (video.width - scene.size.width) / 2, y: low - scene.size.height, width: scene.size.width,
         height: scene.size.height)
       boxes.append((frame, scene))
     }
     for text in placed {
-      let (left, width) = text.placement.horizontal(inWidth: video.width)
+      let (left, across) = text.placement.horizontal(inWidth: video.width)
       let scene = box(
-        text.markup, width: max(width - font.size, font.size), alignment: text.placement.alignment,
+        text.markup, width: max(across - font.size, font.size), alignment: text.placement.alignment,
         font: font,
         measurer)
       let top = text.placement.top(
@@ -149,11 +149,10 @@ public struct SubtitleBlock: Hashable, Sendable {
     for index in boxes.indices.filter({ !settled.contains($0) }).sorted(by: {
       boxes[$0].frame.maxY > boxes[$1].frame.maxY
     }) {
-      while let other = settled.first(where: { boxes[$0].frame.intersects(boxes[index].frame) }),
-        boxes[other].frame.minY - boxes[index].frame.height >= 0
-      {
-        boxes[index].frame.origin.y = boxes[other].frame.minY - boxes[index].frame.height
-      }
+      let risen = settled.map { boxes[$0].frame }
+      boxes[index].frame =
+        Self.moved(boxes[index].frame, clearOf: risen, upward: true, within: video.height)
+        ?? boxes[index].frame
       settled.append(index)
     }
     return Scene(
