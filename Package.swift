@@ -29,7 +29,9 @@ let package = Package(
     ),
     // The SSA/ASS renderer, for subtitles as their authors styled them.
     .systemLibrary(name: "CASS", pkgConfig: "libass", providers: [.apt(["libass-dev"])]),
-    .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo", "CASS"]),
+    // libass's bitmaps blended into a picture, with the wider vector units where the machine has them.
+    .target(name: "CMaskBlending"),
+    .target(name: "PlayheadCairo", dependencies: ["PlayheadCore", "CCairo", "CASS", "CMaskBlending"]),
     .systemLibrary(
       name: "CGStreamer",
       pkgConfig: "gstreamer-app-1.0",

@@ -35,12 +35,9 @@ extension ImageSurface {
       let picture = renderer.render(frame, width: width, height: height, storage: storage, linePosition: line)
         .picture
     else { return }
-    let context = cairo_create(pointer)
+    let context = cairo_create(pointer)!
     defer { cairo_destroy(context) }
-    for piece in picture.pieces {
-      cairo_set_source_surface(context, piece.image.pointer, Double(piece.x), Double(piece.y))
-      cairo_paint(context)
-    }
+    for piece in picture.pieces { piece.blend(onto: context, at: piece.bounds.origin) }
     cairo_surface_flush(pointer)
   }
 }

@@ -4,15 +4,18 @@ import PlayheadCore
 /// A scene drawn once into a transparent image of its own and blended over each video frame
 /// inside its box until it changes, as mpv blends its on-screen display: the controls cost one
 /// blend of their box per frame, not a redraw of their paths and text, and nothing outside the
-/// box is touched.
+/// box is touched. A layer may show a band of libass's subtitles instead, blended from libass's
+/// bitmaps at each picture (`StyledSubtitlePicture.Piece`).
 public final class SceneLayer {
-  /// The pixels; nil while nothing is shown.
+  /// The pixels; nil while nothing is shown, or a piece of libass's is.
   private var image: ImageSurface?
-  /// What `image` holds: the scene (`nil`: pixels drawn elsewhere, `show(_:at:scale:isNew:)`), its
+  /// The band of libass's subtitles shown, blended from its bitmaps; nil while none is.
+  private var piece: StyledSubtitlePicture.Piece?
+  /// What is shown: the scene `image` holds (`nil`: a piece of libass's), its
   /// scale, and the fraction of a pixel it is moved by so that the image itself sits on whole
   /// pixels.
   private var drawn: (scene: Scene?, scale: Double, shift: Point)?
-  /// Where the image's top-left corner sits on the frame, in whole pixels.
+  /// Where the image's, or the piece's box's, top-left corner sits on the frame, in whole pixels.
   private var corner = Point(x: 0, y: 0)
   /// How opaque the layer is blended, 0…1.
   private var opacity = 1.0
@@ -36,16 +39,17 @@ public final class SceneLayer {
     let shift = Point(x: origin.x - corner.x / scale, y: origin.y - corner.y / scale)
     let changed = corner != self.corner || opacity != self.opacity
     (self.corner, self.opacity) = (corner, opacity)
+    let hadPiece = piece != nil
+    piece = nil
     guard let scene, scene.size.width > 0, scene.size.height > 0 else {
       defer { (image, drawn) = (nil, nil) }
-      return image != nil
+      return image != nil || hadPiece
     }
     if let drawn, drawn.scene == scene, drawn.scale == scale, drawn.shift == shift { return changed }
     let width = Int(((scene.size.width + shift.x) * scale).rounded(.up))
     let height = Int(((scene.size.height + shift.y) * scale).rounded(.up))
     do {
-      // A picture drawn elsewhere is not this layer's to draw into.
-      if image?.width != width || image?.height != height || drawn.map({ $0.scene == nil }) ?? false {
+      if image?.width != width || image?.height != height {
         image = try ImageSurface(width: width, height: height)
       }
       try SceneRenderer.draw(scene.offsetBy(dx: shift.x, dy: shift.y), into: image!, scale: scale)
@@ -57,27 +61,34 @@ public final class SceneLayer {
     return true
   }
 
-  /// Shows `picture` (nil: nothing), drawn elsewhere (libass's subtitles), its top-left corner
-  /// at `corner` device pixels, in a context of `scale` device pixels per unit. Returns whether
-  /// what the layer blends changed (`isNew`: the picture's pixels are not those shown before).
+  /// Shows `piece` (nil: nothing), a band of libass's subtitles, its box's top-left corner at
+  /// `corner` device pixels, in a context of `scale` device pixels per unit. Returns whether
+  /// what the layer blends changed (`isNew`: the piece's pixels are not those shown before).
   @discardableResult
-  public func show(_ picture: ImageSurface?, at corner: (x: Int, y: Int), scale: Double, isNew: Bool) -> Bool
+  public func show(
+    _ piece: StyledSubtitlePicture.Piece?, at corner: (x: Int, y: Int), scale: Double, isNew: Bool
+  )
+    -> Bool
   {
     let corner = Point(x: Double(corner.x), y: Double(corner.y))
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    let changed = isNew || corner != self.corner || opacity != 1 || picture !== image
-    (self.corner, opacity, image) = (corner, 1, picture)
-    drawn = picture.map { _ in (nil, scale, Point(x: 0, y: 0)) }
+    let changed =
+      isNew || corner != self.corner || opacity != 1 || piece?.bounds.size != self.piece?.bounds.size
+      || (piece == nil) != (self.piece == nil)
+    (self.corner, opacity, self.piece, image) = (corner, 1, piece, nil)
+    drawn = piece.map { _ in (nil, scale, Point(x: 0, y: 0)) }
     return changed
   }
 
   /// Whether blending the layer leaves every pixel as it was: nothing shown, or fully faded.
-  package var isBlank: Bool { image == nil || drawn == nil || opacity <= 0 }
+  package var isBlank: Bool { (image == nil && piece == nil) || drawn == nil || opacity <= 0 }
 
   /// The pixels blending the layer may change, from the origin of the context it is blended onto
   /// (`blend(onto:)`), in device pixels; nil while it is blank.
   package var pixelBounds: Rect? {
-    guard let image, !isBlank else { return nil }
+    guard !isBlank else { return nil }
+    if let piece { return Rect(origin: corner, size: piece.bounds.size) }
+    guard let image else { return nil }
     return Rect(x: corner.x, y: corner.y, width: Double(image.width), height: Double(image.height))
   }
 
@@ -85,13 +96,15 @@ public final class SceneLayer {
   /// units are the scene's, and its origin and `scale` put whole units on whole pixels, as a
   /// widget's context does.
   package func blend(onto context: OpaquePointer) {
-    guard let image, let drawn, opacity > 0 else { return }
+    guard let drawn, opacity > 0 else { return }
     cairo_save(context)
     cairo_scale(context, 1 / drawn.scale, 1 / drawn.scale)
+    defer { cairo_restore(context) }
+    if let piece { return piece.blend(onto: context, at: corner) }
+    guard let image else { return }
     cairo_set_source_surface(context, image.pointer, corner.x, corner.y)
     cairo_rectangle(context, corner.x, corner.y, Double(image.width), Double(image.height))
     cairo_clip(context)
     if opacity < 1 { cairo_paint_with_alpha(context, opacity) } else { cairo_paint(context) }
-    cairo_restore(context)
   }
 }

@@ -1,21 +1,23 @@
 internal import CASS
 internal import CCairo
+internal import CMaskBlending
 import PlayheadCore
 
-/// What libass drew for one frame, blended into a few images: one for each band of lines
-/// (bitmaps whose rows meet, as an event's shadow, border and glyphs do), each covering only
-/// its band's box, so that a line at the top and one at the bottom do not make an image of
-/// the whole picture to draw and blend at every frame.
+/// What libass drew for one frame, in a few bands (bitmaps whose rows meet, as an event's shadow,
+/// border and glyphs do), each blended straight into the picture it goes over, inside its box:
+/// a line at the top and one at the bottom do not make a box of all between them, and no image
+/// is made between libass's bitmaps and the picture. The bitmaps are libass's own, good until
+/// its renderer draws the next frame; a band kept longer blends nothing.
 public struct StyledSubtitlePicture {
-  /// One band: its pixels (premultiplied, transparent around the glyphs) and where its top-left
-  /// corner goes, in pixels of the picture drawn over.
+  /// One band: its bitmaps, back to front, and the box they cover.
   public struct Piece {
-    /// The pixels.
-    public let image: ImageSurface
-    /// Where the image's left edge goes.
-    public let x: Int
-    /// Where the image's top edge goes.
-    public let y: Int
+    /// The box the band covers, in pixels of the picture libass drew for.
+    public let bounds: Rect
+    /// libass's bitmaps, each an alpha mask of its colour.
+    fileprivate let bitmaps: [ASS_Image]
+    /// The renderer whose memory holds the bitmaps, and the frame of its they belong to.
+    fileprivate let renderer: StyledSubtitleRenderer
+    fileprivate let frame: Int
   }
 
   /// The bands, top to bottom.
@@ -24,10 +26,12 @@ public struct StyledSubtitlePicture {
   /// Bitmaps whose rows come closer than this many pixels share a band.
   static let bandGap = 16
 
-  /// The picture libass's `images` make, in at most `maximumPieces` bands, each bitmap an
-  /// alpha mask of its colour blended over those before it; `nil` for none, or an image that
-  /// cannot be made.
-  init?(_ images: UnsafeMutablePointer<ASS_Image>?, maximumPieces: Int) {
+  /// The picture libass's `images` make, the `frame`th `renderer` drew, in at most
+  /// `maximumPieces` bands; `nil` for none.
+  init?(
+    _ images: UnsafeMutablePointer<ASS_Image>?, maximumPieces: Int, renderer: StyledSubtitleRenderer,
+    frame: Int
+  ) {
     var bitmaps: [ASS_Image] = []
     var next = images
     while let image = next?.pointee {
@@ -38,7 +42,8 @@ public struct StyledSubtitlePicture {
     for index in bitmaps.indices.sorted(by: { bitmaps[$0].dst_y < bitmaps[$1].dst_y }) {
       let (top, bottom) = (Int(bitmaps[index].dst_y), Int(bitmaps[index].dst_y + bitmaps[index].h))
       if let last = bands.last, top <= last.bottom + Self.bandGap {
-        bands[bands.count - 1] = (last.top, max(last.bottom, bottom), last.members + [index])
+        bands[bands.count - 1].bottom = max(last.bottom, bottom)
+        bands[bands.count - 1].members.append(index)
       } else {
         bands.append((top, bottom, [index]))
       }
@@ -52,26 +57,32 @@ public struct StyledSubtitlePicture {
       bands[nearest - 1] = (above.top, max(above.bottom, below.bottom), above.members + below.members)
       bands.remove(at: nearest)
     }
-    let pieces = bands.compactMap { band in
-      Self.piece(blending: band.members.sorted().map { bitmaps[$0] })
+    guard !bands.isEmpty else { return nil }
+    pieces = bands.map { band in
+      let members = band.members.sorted().map { bitmaps[$0] }
+      let bounds = members.dropFirst().reduce(members[0].box) { $0.union($1.box) }
+      return Piece(bounds: bounds, bitmaps: members, renderer: renderer, frame: frame)
     }
-    guard !pieces.isEmpty else { return nil }
-    self.pieces = pieces
+  }
+}
+
+extension StyledSubtitlePicture.Piece {
+  /// Blends the band over what `context` holds, its box's top-left corner at `corner` in the
+  /// context's units; nothing once its renderer has drawn another frame. Over an image, at one
+  /// device pixel a unit and whole pixels (as the video's pictures are composed), the bitmaps are
+  /// blended into its pixels inside the clip; anywhere else Cairo paints them.
+  package func blend(onto context: OpaquePointer, at corner: Point) {
+    guard renderer.drawnFrames == frame else { return }
+    let place = Point(x: corner.x - bounds.minX, y: corner.y - bounds.minY)
+    if let image = BlendTarget(context, placing: place) {
+      image.blend(bitmaps)
+    } else {
+      paint(onto: context, at: place)
+    }
   }
 
-  /// The image of `bitmaps`, back to front, over the box they cover; `nil` when it cannot be
-  /// made. Each bitmap is an alpha mask its colour is painted through, by pixman's vector code
-  /// (libass aligns its rows as Cairo asks, to 16 bytes or more).
-  private static func piece(blending bitmaps: [ASS_Image]) -> Piece? {
-    let left = bitmaps.map { Int($0.dst_x) }.min() ?? 0
-    let top = bitmaps.map { Int($0.dst_y) }.min() ?? 0
-    let right = bitmaps.map { Int($0.dst_x + $0.w) }.max() ?? 0
-    let bottom = bitmaps.map { Int($0.dst_y + $0.h) }.max() ?? 0
-    guard left < right, top < bottom,
-      let surface = try? ImageSurface(width: right - left, height: bottom - top),
-      let context = cairo_create(surface.pointer)
-    else { return nil }
-    defer { cairo_destroy(context) }
+  /// Paints each bitmap through Cairo, the picture libass drew for with its corner at `place`.
+  private func paint(onto context: OpaquePointer, at place: Point) {
     for image in bitmaps {
       guard let bitmap = image.bitmap,
         let mask = cairo_image_surface_create_for_data(
@@ -81,9 +92,86 @@ public struct StyledSubtitlePicture {
       guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { continue }
       let channel = { (shift: UInt32) in Double(image.color >> shift & 0xFF) / 255 }
       cairo_set_source_rgba(context, channel(24), channel(16), channel(8), 1 - channel(0))
-      cairo_mask_surface(context, mask, Double(Int(image.dst_x) - left), Double(Int(image.dst_y) - top))
+      cairo_mask_surface(context, mask, place.x + Double(image.dst_x), place.y + Double(image.dst_y))
     }
-    cairo_surface_flush(surface.pointer)
-    return Piece(image: surface, x: left, y: top)
   }
+}
+
+/// The pixels of an image a context draws on, where the context's units are its pixels moved by
+/// whole pixels, with the clip as rectangles of them: where libass's bitmaps are blended without
+/// Cairo.
+struct BlendTarget {
+  let surface: OpaquePointer
+  let pixels: UnsafeMutablePointer<UInt8>
+  let stride: Int
+  /// The clip, in the image's pixels.
+  let clip: [Rect]
+  /// Where the origin of the picture libass drew for falls, in the image's pixels.
+  let origin: (x: Int, y: Int)
+
+  /// The image `context` draws on, with the origin of libass's picture at `place` in the
+  /// context's units; `nil` when it is no ARGB32 or RGB24 image, the units are not its pixels
+  /// moved by whole pixels, or the clip is not rectangles.
+  init?(_ context: OpaquePointer, placing place: Point) {
+    let surface = cairo_get_group_target(context)!
+    let format = cairo_image_surface_get_format(surface)
+    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+      let pixels = cairo_image_surface_get_data(surface)
+    else { return nil }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    var offset = (x: 0.0, y: 0.0)
+    cairo_surface_get_device_offset(surface, &offset.x, &offset.y)
+    let shift = (x: matrix.x0 + offset.x, y: matrix.y0 + offset.y)
+    let origin = (x: shift.x + place.x, y: shift.y + place.y)
+    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0,
+      shift.x.rounded() == shift.x, shift.y.rounded() == shift.y,
+      origin.x.rounded() == origin.x, origin.y.rounded() == origin.y,
+      let list = cairo_copy_clip_rectangle_list(context)
+    else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+    let bounds = Rect(
+      x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
+      height: Double(cairo_image_surface_get_height(surface)))
+    let rectangles = UnsafeBufferPointer(
+      start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+    let boxes = rectangles.map {
+      Rect(x: $0.x + shift.x, y: $0.y + shift.y, width: $0.width, height: $0.height)
+    }
+    // Clip rectangles of whole pixels only: a part-covered pixel is Cairo's to blend.
+    guard boxes.allSatisfy({ [$0.minX, $0.minY, $0.width, $0.height].allSatisfy { $0.rounded() == $0 } })
+    else { return nil }
+    clip = boxes.compactMap { $0.intersection(bounds) }
+    (self.surface, self.pixels, self.origin) = (surface, pixels, (Int(origin.x), Int(origin.y)))
+    stride = Int(cairo_image_surface_get_stride(surface))
+  }
+
+  /// Blends `bitmaps`, back to front, into the pixels inside the clip.
+  func blend(_ bitmaps: [ASS_Image]) {
+    cairo_surface_flush(surface)
+    for image in bitmaps {
+      guard let bitmap = image.bitmap else { continue }
+      let box = image.box.offsetBy(dx: Double(origin.x), dy: Double(origin.y))
+      for part in clip {
+        guard let inside = box.intersection(part) else { continue }
+        let (x, y) = (Int(inside.minX), Int(inside.minY))
+        let (across, down) = (x - Int(box.minX), y - Int(box.minY))
+        playhead_blend_mask(
+          UnsafeMutableRawPointer(pixels + y * stride + x * 4).assumingMemoryBound(to: UInt32.self), stride,
+          bitmap + down * Int(image.stride) + across, Int(image.stride), Int32(inside.width),
+          Int32(inside.height), image.color >> 8, 255 - (image.color & 0xFF))
+      }
+    }
+    for part in clip {
+      cairo_surface_mark_dirty_rectangle(
+        surface, Int32(part.minX), Int32(part.minY), Int32(part.width), Int32(part.height))
+    }
+  }
+}
+
+extension ASS_Image {
+  /// The box the bitmap covers in the picture libass drew.
+  fileprivate var box: Rect { Rect(x: Double(dst_x), y: Double(dst_y), width: Double(w), height: Double(h)) }
 }

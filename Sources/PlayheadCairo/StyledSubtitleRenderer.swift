@@ -4,9 +4,9 @@ import PlayheadCore
 /// libass drawing SSA/ASS subtitles as their authors styled them (styles, colours, borders,
 /// shadows, alignment and margins, `\pos`, `\move`, `\fad`, rotation, karaoke, layers and
 /// collisions, the media's fonts, PlayRes scaled to the picture), as mpv, VLC and FFmpeg do.
-/// Each frame's bitmaps are blended into a picture of a few boxes, one for each band of lines
-/// (`StyledSubtitlePicture`), drawn again only when libass says they changed. Use one renderer
-/// from one thread at a time.
+/// Each frame's bitmaps are blended straight into the picture, in a few boxes, one for each band
+/// of lines (`StyledSubtitlePicture`); libass draws again only for another time, script or
+/// size. Use one renderer from one thread at a time.
 public final class StyledSubtitleRenderer {
   private let library: OpaquePointer
   private let renderer: OpaquePointer
@@ -17,9 +17,12 @@ public final class StyledSubtitleRenderer {
   private var givenEvents: [SubtitleCue] = []
   /// The fonts given to libass, by name.
   private var fontNames: Set<String> = []
-  /// The sizes the last picture was drawn for, and the picture.
+  /// The sizes and the time (in milliseconds) the last picture was drawn for, and the picture.
   private var drawnFor: (width: Int, height: Int, storage: Size?, linePosition: Double)?
+  private var drawnTime: Int64?
   private var picture: StyledSubtitlePicture?
+  /// How many frames libass has drawn: a picture's bitmaps are good while this is its frame.
+  private(set) var drawnFrames = 0
 
   /// A renderer with its own libass library, finding fonts through fontconfig (DejaVu Sans
   /// where a script's font is missing); `nil` when libass cannot start.
@@ -49,7 +52,8 @@ public final class StyledSubtitleRenderer {
   /// Draws `frame` over a picture `width`×`height` pixels showing a video stored at `storage`
   /// pixels (`nil`: the same), the lines the script leaves at the bottom raised `linePosition`
   /// percent (`StyledSubtitleFrame.linePosition`), in at most `pieces` bands. Returns what
-  /// shows (`nil`: nothing) and whether it differs from what the last call returned.
+  /// shows (`nil`: nothing), good until the next call, and whether it differs from what the last
+  /// call returned. libass is not asked again for the time, script and sizes it drew last.
   public func render(
     _ frame: StyledSubtitleFrame, width: Int, height: Int, storage: Size? = nil, linePosition: Double = 0,
     pieces: Int = 4
@@ -59,24 +63,28 @@ public final class StyledSubtitleRenderer {
     give(frame.events)
     guard let track else { return forget() }
     let sizes = (width, height, storage, linePosition)
-    if drawnFor.map({ $0 != sizes }) ?? true {
+    let time = Int64((frame.time * 1000).rounded())
+    let sameSizes = drawnFor.map { $0 == sizes } ?? false
+    if sameSizes, drawnTime == time { return (picture, false) }
+    if !sameSizes {
       ass_set_frame_size(renderer, Int32(width), Int32(height))
       let stored = storage ?? Size(width: Double(width), height: Double(height))
       ass_set_storage_size(renderer, Int32(stored.width.rounded()), Int32(stored.height.rounded()))
       ass_set_line_position(renderer, min(max(linePosition, 0), 100))
     }
     var change: Int32 = 0
-    let images = ass_render_frame(renderer, track, Int64((frame.time * 1000).rounded()), &change)
-    if change == 0, let drawnFor, drawnFor == sizes { return (picture, false) }
-    drawnFor = sizes
+    let images = ass_render_frame(renderer, track, time, &change)
+    // The last picture's bitmaps may go with this frame: it is made again even when unchanged.
+    drawnFrames += 1
+    (drawnFor, drawnTime) = (sizes, time)
     let wasShowing = picture != nil
-    picture = StyledSubtitlePicture(images, maximumPieces: pieces)
-    return (picture, picture != nil || wasShowing)
+    picture = StyledSubtitlePicture(images, maximumPieces: pieces, renderer: self, frame: drawnFrames)
+    return (picture, (change != 0 || !sameSizes) && (picture != nil || wasShowing))
   }
 
   /// Shows nothing; says whether something showed before.
   private func forget() -> (picture: StyledSubtitlePicture?, changed: Bool) {
-    defer { (picture, drawnFor) = (nil, nil) }
+    defer { (picture, drawnFor, drawnTime) = (nil, nil, nil) }
     return (nil, picture != nil)
   }
 
@@ -109,6 +117,7 @@ public final class StyledSubtitleRenderer {
   /// Gives the track the stream's events it has not had (a script read whole has none).
   private func give(_ events: [SubtitleCue]) {
     guard let track, events != givenEvents else { return }
+    drawnTime = nil
     for cue in events {
       guard let event = cue.event else { continue }
       let length = (cue.end ?? cue.start + SubtitleCues.openEndedLength) - cue.start

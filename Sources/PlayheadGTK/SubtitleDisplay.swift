@@ -69,8 +69,8 @@ final class SubtitleDisplay {
     let pieces = drawn.picture?.pieces ?? []
     return layers.indices.reduce(false) { changed, index in
       let piece = index < pieces.count ? pieces[index] : nil
-      let corner = piece.map { (left + $0.x, top + $0.y) } ?? (0, 0)
-      return layers[index].show(piece?.image, at: corner, scale: scale, isNew: drawn.changed) || changed
+      let corner = piece.map { (left + Int($0.bounds.minX), top + Int($0.bounds.minY)) } ?? (0, 0)
+      return layers[index].show(piece, at: corner, scale: scale, isNew: drawn.changed) || changed
     }
   }
 }

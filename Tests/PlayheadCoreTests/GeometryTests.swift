@@ -47,6 +47,15 @@ import Testing
     #expect(Rect.merged([]).isEmpty && top.union(top) == top && !top.intersects(bottom))
   }
 
+  @Test func twoRectanglesShareTheAreaBothCover() {
+    let wide = Rect(x: 0, y: 10, width: 100, height: 20)
+    let tall = Rect(x: 40, y: 0, width: 10, height: 50)
+    #expect(wide.intersection(tall) == Rect(x: 40, y: 10, width: 10, height: 20))
+    #expect(tall.intersection(wide) == wide.intersection(tall))
+    #expect(wide.intersection(wide) == wide)
+    #expect(wide.intersection(Rect(x: 100, y: 10, width: 5, height: 5)) == nil, "touching edges share nothing")
+  }
+
   @Test func rotationTurnsClockwiseOnScreen() {
     let turned = AffineTransform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
     #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)

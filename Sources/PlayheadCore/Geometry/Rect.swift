@@ -80,6 +80,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     ].filter { $0.width > 0 && $0.height > 0 }
   }
 
+  /// The area this rectangle and `other` share; nil when they share none.
+  public func intersection(_ other: Rect) -> Rect? {
+    guard intersects(other) else { return nil }
+    let (left, top) = (max(minX, other.minX), max(minY, other.minY))
+    return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+  }
+
   /// The smallest rectangle holding this one and `other`.
   public func union(_ other: Rect) -> Rect {
     let (left, top) = (min(minX, other.minX), min(minY, other.minY))
