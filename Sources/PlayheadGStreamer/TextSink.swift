@@ -27,11 +27,14 @@ final class TextSink: Sendable {
       fonts: [StyledSubtitleScript.Font]
     )
   >((SubtitleCues(), 0, false, nil, []))
-  /// The streams taken: text, WebVTT as Matroska keeps it, SSA/ASS events unparsed, the bitmap
-  /// subtitles Playhead decodes (`BitmapSubtitleDecoder`), and DVD's, taken so that media with
-  /// them plays (not drawn: see docs/known-faults.md).
+  /// The streams taken: text; WebVTT as Matroska keeps it, and as demuxers hand it on block by
+  /// block (GStreamer's parser for it, in between, made MP4 with WebVTT a file that cannot seek,
+  /// and dropped the cues' settings); SSA/ASS events unparsed; the bitmap subtitles Playhead
+  /// decodes (`BitmapSubtitleDecoder`); and DVD's, taken so that media with them plays (not
+  /// drawn: see docs/known-faults.md).
   static let caps =
-    (["text/x-raw", WebVTTReader.matroskaMediaType] + StyledSubtitleScript.mediaTypes
+    (["text/x-raw", WebVTTReader.matroskaMediaType, WebVTTReader.demuxedMediaType]
+    + StyledSubtitleScript.mediaTypes
     + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(separator: "; ")
   private let cueListener: Mutex<(@Sendable () -> Void)?>
   /// The ids of the pad probes `watchPad` adds, each holding this sink until `detach` removes
@@ -184,7 +187,7 @@ final class TextSink: Sendable {
     if isKept { cueListener.withLock { $0 }?() }
   }
 
-  /// Reads a buffer of a bitmap, SSA/ASS or Matroska WebVTT stream arriving on `pad`, at its
+  /// Reads a buffer of a bitmap, SSA/ASS or WebVTT stream arriving on `pad`, at its
   /// stream time, so that all of them are read while paused, not only the first the appsink
   /// holds: a bitmap stream's display set shows its picture, ending the one before, or clears
   /// it; an SSA/ASS event is kept with its script's header (the caps' `codec_data`); a WebVTT
@@ -197,7 +200,7 @@ final class TextSink: Sendable {
     defer { gst_caps_unref(caps) }
     guard let type = Self.mediaType(of: gst_caps_ref(caps)),
       type.hasPrefix("subpicture/") || StyledSubtitleScript.mediaTypes.contains(type)
-        || type == WebVTTReader.matroskaMediaType
+        || type == WebVTTReader.matroskaMediaType || type == WebVTTReader.demuxedMediaType
     else { return false }
     var streamTime: gint64 = 0
     let (pts, length) = (buffer.pointee.pts, buffer.pointee.duration)
@@ -210,18 +213,16 @@ final class TextSink: Sendable {
     gst_buffer_unmap(buffer, &map)
     let seconds = GStreamerRuntime.seconds(streamTime)
     let end = Self.seconds(ofLength: length).map { seconds + $0 }
-    let isWebVTT = type == WebVTTReader.matroskaMediaType
+    let isWebVTT = type == WebVTTReader.matroskaMediaType || type == WebVTTReader.demuxedMediaType
     let header = type.hasPrefix("subpicture/") || isWebVTT ? nil : Self.codecData(of: caps)
     let isKept = state.withLock { state in
       guard !state.isWaitingForFlush else { return false }
       let start = seconds - state.timelineStart
       if isWebVTT {
-        guard let text = String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self),
-          let cue = WebVTTReader.cue(
-            matroskaBlock: text, start: start, end: end.map { $0 - state.timelineStart })
-        else { return false }
-        state.cues.insert(cue)
-        return true
+        let cues = Self.webVTTCues(
+          in: bytes, of: type, start: start, end: end.map { $0 - state.timelineStart })
+        for cue in cues { state.cues.insert(cue) }
+        return !cues.isEmpty
       }
       guard let header else {
         if state.pictures.map({ !$0.reads(type) }) ?? true {
@@ -245,6 +246,18 @@ final class TextSink: Sendable {
     }
     if isKept { cueListener.withLock { $0 }?() }
     return true
+  }
+
+  /// The cues a buffer of a WebVTT stream of media type `type` holds (Matroska's, a cue
+  /// without its timing line; a demuxer's block, with it), shown from `start` to `end`.
+  private static func webVTTCues(in bytes: [UInt8], of type: String, start: Double, end: Double?)
+    -> [SubtitleCue]
+  {
+    guard let text = String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self) else { return [] }
+    if type == WebVTTReader.demuxedMediaType {
+      return WebVTTReader.cues(demuxedText: text, start: start, end: end)
+    }
+    return WebVTTReader.cue(matroskaBlock: text, start: start, end: end).map { [$0] } ?? []
   }
 
   /// Keeps the fonts a tag event names (a Matroska file's attachments, sent to every stream)

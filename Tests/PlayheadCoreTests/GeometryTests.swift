@@ -53,7 +53,8 @@ import Testing
     #expect(wide.intersection(tall) == Rect(x: 40, y: 10, width: 10, height: 20))
     #expect(tall.intersection(wide) == wide.intersection(tall))
     #expect(wide.intersection(wide) == wide)
-    #expect(wide.intersection(Rect(x: 100, y: 10, width: 5, height: 5)) == nil, "touching edges share nothing")
+    #expect(
+      wide.intersection(Rect(x: 100, y: 10, width: 5, height: 5)) == nil, "touching edges share nothing")
   }
 
   @Test func rotationTurnsClockwiseOnScreen() {

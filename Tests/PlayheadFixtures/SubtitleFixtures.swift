@@ -31,12 +31,7 @@ extension MediaFixtures {
   /// left (`line:0 align:left position:5%`).
   package static func webVTTFilm(_ container: String) throws -> URL {
     let name = "webvtt-placed-film.\(container)"
-    let cues = try fixture("webvtt-placed-film-cues.vtt") { partial in
-      let text =
-        "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<b>Bold</b> and <i>leaning</i>\n\n"
-        + "00:00:04.000 --> 00:00:07.000 line:0 align:left position:5%\nSecond <u>cue</u>\n"
-      try Data(text.utf8).write(to: partial)
-    }
+    let cues = try webVTTFilmCues()
     let video =
       container == "webm" ? ["-c:v", "libvpx", "-b:v", "200k"] : ["-c:v", "libx264", "-preset", "veryfast"]
     return try fixture(name) { partial in
@@ -48,6 +43,39 @@ extension MediaFixtures {
           "-map", "0", "-map", "1",
         ] + video + ["-c:s", "copy", "-f", container == "webm" ? "webm" : "matroska", partial.path],
         making: name, partial: partial)
+    }
+  }
+
+  /// The cues of `webVTTFilm`, as a WebVTT file.
+  private static func webVTTFilmCues() throws -> URL {
+    try fixture("webvtt-placed-film-cues.vtt") { partial in
+      let text =
+        "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<b>Bold</b> and <i>leaning</i>\n\n"
+        + "00:00:04.000 --> 00:00:07.000 line:0 align:left position:5%\nSecond <u>cue</u>\n"
+      try Data(text.utf8).write(to: partial)
+    }
+  }
+
+  /// `webVTTFilm`'s picture and cues in MP4 as ISO/IEC 14496-30 keeps WebVTT (`wvtt`, each cue
+  /// with its settings), which no tool here writes: FFmpeg's MP4 with the cues as mov_text, that
+  /// track then made WebVTT (`WebVTTInMP4`).
+  package static func webVTTInMP4Film() throws -> URL {
+    let source = try fixture("webvtt-mov-text-film.mp4") { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=8", "-i",
+          try webVTTFilmCues().path, "-map", "0", "-map", "1", "-c:v", "libx264", "-preset", "veryfast",
+          "-c:s", "mov_text", "-f", "mp4", partial.path,
+        ], making: "webvtt-mov-text-film.mp4", partial: partial)
+    }
+    return try fixture("webvtt-film.mp4") { partial in
+      let rewritten = try WebVTTInMP4.rewriting(
+        try Data(contentsOf: source),
+        cues: [
+          ("<b>Bold</b> and <i>leaning</i>", ""), ("Second <u>cue</u>", "line:0 align:left position:5%"),
+        ])
+      try rewritten.write(to: partial)
     }
   }
 

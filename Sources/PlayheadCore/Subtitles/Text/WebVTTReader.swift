@@ -37,6 +37,21 @@ public enum WebVTTReader {
     return timing[arrow.upperBound...].trimmingWhitespace().drop { !$0.isWhitespace }
   }
 
+  /// The media type GStreamer's demuxers give WebVTT whose cues come with their timing lines:
+  /// qtdemux, from MP4's `wvtt` (ISO/IEC 14496-30), a header then a block for each cue.
+  public static let demuxedMediaType = "application/x-subtitle-vtt"
+
+  /// The cues a buffer of WebVTT holds (`demuxedMediaType`): a lone cue shown from `start` to
+  /// `end` (the buffer's times, which follow the stream's segment; without an end, as long as
+  /// its timing line says); several, as their timing lines say. None for the header.
+  public static func cues(demuxedText text: String, start: Double, end: Double?) -> [SubtitleCue] {
+    let found = cues(in: text)
+    guard found.count == 1, var cue = found.first else { return found }
+    let length = cue.end.map { $0 - cue.start }
+    (cue.start, cue.end) = (start, end ?? length.map { start + $0 })
+    return [cue]
+  }
+
   /// The media type GStreamer 1.22's matroskademux gives WebVTT in Matroska and WebM
   /// (`D_WEBVTT/SUBTITLES`, as FFmpeg and yt-dlp write it), which it does not name.
   public static let matroskaMediaType = "application/x-subtitle-unknown"
