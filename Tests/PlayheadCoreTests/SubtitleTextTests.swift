@@ -180,17 +180,20 @@ extension SubtitleTextTests {
   }
 
   /// qtdemux hands MP4's WebVTT (`wvtt`) on as a header, then a block for each cue with its
-  /// timing line: a lone cue is shown at the buffer's times (which follow the stream's segment),
-  /// placed by its settings; several keep their own times.
+  /// timing line, as long as the cue: a lone cue is shown at the buffer's times (which follow
+  /// the stream's segment), placed by its settings; a buffer of another length, or of several
+  /// cues, keeps the timing lines' times.
   @Test func aDemuxedWebVTTBlockIsACueAtTheBuffersTimes() throws {
     #expect(WebVTTReader.cues(demuxedText: "WEBVTT\n\n", start: 0, end: nil).isEmpty)
     let block = "00:00:04.000 --> 00:00:07.000 line:0 align:left\nSecond <u>cue</u>\n\n"
-    let cue = try #require(WebVTTReader.cues(demuxedText: block, start: 14, end: 17.5).first)
-    #expect(cue.start == 14 && cue.end == 17.5 && cue.markup == "Second <u>cue</u>")
+    let cue = try #require(WebVTTReader.cues(demuxedText: block, start: 14, end: 17).first)
+    #expect(cue.start == 14 && cue.end == 17 && cue.markup == "Second <u>cue</u>")
     #expect(cue.placement == SubtitlePlacement(webVTTSettings: "line:0 align:left"))
     #expect(cue.placement?.line == .number(0))
-    let open = try #require(WebVTTReader.cues(demuxedText: block, start: 14, end: nil).first)
-    #expect(open.end == 17, "as long as its timing line says")
+    for end in [nil, 20.0] {
+      let piece = try #require(WebVTTReader.cues(demuxedText: block, start: 14, end: end).first)
+      #expect(piece.start == 4 && piece.end == 7, "a piece of a file, not one cue's sample")
+    }
     let two = WebVTTReader.cues(
       demuxedText: "WEBVTT\n\n00:01.000 --> 00:02.000\nOne\n\n00:03.000 --> 00:04.000\nTwo\n", start: 0,
       end: 9)

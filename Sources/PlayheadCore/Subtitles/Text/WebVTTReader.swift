@@ -41,14 +41,16 @@ public enum WebVTTReader {
   /// qtdemux, from MP4's `wvtt` (ISO/IEC 14496-30), a header then a block for each cue.
   public static let demuxedMediaType = "application/x-subtitle-vtt"
 
-  /// The cues a buffer of WebVTT holds (`demuxedMediaType`): a lone cue shown from `start` to
-  /// `end` (the buffer's times, which follow the stream's segment; without an end, as long as
-  /// its timing line says); several, as their timing lines say. None for the header.
+  /// The cues a buffer of WebVTT holds (`demuxedMediaType`), shown from `start` to `end`: the
+  /// buffer's times, which follow the stream's segment, for a lone cue as long as the buffer (a
+  /// sample of MP4's, one cue each); otherwise as their timing lines say (a piece of a file,
+  /// several cues). None for the header.
   public static func cues(demuxedText text: String, start: Double, end: Double?) -> [SubtitleCue] {
     let found = cues(in: text)
-    guard found.count == 1, var cue = found.first else { return found }
-    let length = cue.end.map { $0 - cue.start }
-    (cue.start, cue.end) = (start, end ?? length.map { start + $0 })
+    guard found.count == 1, var cue = found.first, let end, let cueEnd = cue.end,
+      abs((end - start) - (cueEnd - cue.start)) < 0.002
+    else { return found }
+    (cue.start, cue.end) = (start, end)
     return [cue]
   }
 
