@@ -138,8 +138,9 @@ public final class GStreamerEngine: MediaEngine {
   /// Reads the cue running at the position from the blocks before it (`SubtitleLookBack`), off
   /// the main actor, and gives it to the text sink, the read before it cancelled: after a seek
   /// in Matroska or WebM (matroskademux passes on no cue begun before the keyframe it starts
-  /// from), and, in MP4 too, for a stream chosen while paused (`pendingTracks`), or the current
-  /// one chosen back, whose cues then replace those the sink holds.
+  /// from; tsdemux, no picture shown before the packets it starts from), and, in MP4 too, for a
+  /// stream chosen while paused (`pendingTracks`), or the current one chosen back, whose cues
+  /// then replace those the sink holds.
   private func lookBack() {
     lookBacks.reading?.cancel()
     lookBacks.count += 1
@@ -148,7 +149,7 @@ public final class GStreamerEngine: MediaEngine {
     let target = pendingTracks.subtitle ?? current
     let replacing = target != current || lookBacks.heldStream != nil
     guard let url = lifecycle.url, let demuxer = lookBackDemuxer,
-      replacing || demuxer == SubtitleLookBack.matroska,
+      replacing || SubtitleLookBack.startsAfterRunningCues.contains(demuxer),
       !lifecycle.isLive, fileSubtitles.chosen == nil, let text, let position, position > 0,
       let stream = target, stream >= 0
     else { return }

@@ -2,9 +2,9 @@ internal import CGStreamer
 import Foundation
 import PlayheadCore
 
-/// The subtitles running at a point of a Matroska, WebM or MP4 file, read from the blocks
-/// before it by a pipeline of their own: a file source, the container's demuxer, and a
-/// `TextSink` on the subtitle stream's pad, nothing decoded. After a seek, matroskademux starts
+/// The subtitles running at a point of a Matroska, WebM, MP4 or MPEG-TS file, read from the
+/// blocks before it by a pipeline of their own: a file source, the container's demuxer, and a
+/// `TextSink` on the subtitle stream's pad (`SubtitlePadLink`), nothing decoded. After a seek, matroskademux starts
 /// at the cluster of the keyframe before the point, so a cue that began in an earlier cluster
 /// never reaches the player; mpv reads back for the same reason (its
 /// `demuxer-mkv-subtitle-preroll`). Also how a stream chosen while paused shows its cue at
@@ -15,19 +15,37 @@ enum SubtitleLookBack {
   /// How long the reading may take, in nanoseconds, before it gives up.
   static let deadline: GstClockTime = 3_000_000_000
 
-  /// The demuxer matroskademux, which passes on no cue begun before the keyframe a seek
-  /// starts from.
+  /// The demuxer matroskademux.
   static let matroska = "matroskademux"
 
+  /// The demuxers that pass on no cue begun before the place a seek starts reading from:
+  /// matroskademux (the keyframe's cluster), tsdemux (the packets near the target). qtdemux
+  /// passes on the sample running at the target.
+  static let startsAfterRunningCues: Set<String> = [matroska, "tsdemux"]
+
   /// The demuxer for the file at `url`, by its first bytes: matroskademux for Matroska and
-  /// WebM (`MatroskaTrackFlags.begins`), qtdemux for MP4 and QuickTime (`MP4Atoms.begins`);
-  /// `nil` for other files and other addresses. Reads the disk: call it off the main actor.
+  /// WebM (`MatroskaTrackFlags.begins`), qtdemux for MP4 and QuickTime (`MP4Atoms.begins`),
+  /// tsdemux for MPEG-TS and Blu-ray's M2TS (`isTransportStream`); `nil` for other files and
+  /// other addresses. Reads the disk: call it off the main actor.
   static func demuxer(for url: URL) -> String? {
     guard url.isFileURL, let file = FileHandle(forReadingAtPath: url.path) else { return nil }
     defer { try? file.close() }
-    guard let head = try? file.read(upToCount: 8) else { return nil }
+    guard let head = try? file.read(upToCount: 3 * 192 + 4) else { return nil }
     if MatroskaTrackFlags.begins(head) { return matroska }
-    return MP4Atoms.begins(head) ? "qtdemux" : nil
+    if MP4Atoms.begins(head) { return "qtdemux" }
+    return isTransportStream(head) ? "tsdemux" : nil
+  }
+
+  /// Whether `head` begins an MPEG transport stream: three packets' sync bytes (0x47), 188
+  /// bytes apart, or 192 apart after M2TS's 4-byte time stamp.
+  static func isTransportStream(_ head: Data) -> Bool {
+    let bytes = [UInt8](head)
+    return [(start: 0, step: 188), (start: 4, step: 192)].contains { packets in
+      (0..<3).allSatisfy { index in
+        let at = packets.start + index * packets.step
+        return at < bytes.count && bytes[at] == 0x47
+      }
+    }
   }
 
   /// The cues of the file's subtitle stream `stream` (its subtitle streams counted from 0, as
@@ -41,11 +59,11 @@ enum SubtitleLookBack {
     var error = ""
     guard
       let pipeline = Element(
-        pipeline:
-          "filesrc name=source ! \(demuxer) name=demux demux.subtitle_\(stream) ! queue ! appsink name=cues",
+        pipeline: "filesrc name=source ! \(demuxer) name=demux  queue name=queue ! appsink name=cues",
         error: &error),
       let source = pipeline.child(named: "source"), let demux = pipeline.child(named: "demux"),
-      let appsink = pipeline.child(named: "cues"),
+      let queue = pipeline.child(named: "queue"), let appsink = pipeline.child(named: "cues"),
+      let link = SubtitlePadLink(stream, of: demux, to: queue),
       let sink = TextSink(wrapping: appsink, onCue: nil)
     else { return nil }
     defer {
@@ -57,7 +75,7 @@ enum SubtitleLookBack {
     // The demuxer takes the seek once it has read the file's head and made the stream's pad.
     gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED)
     let waited = ContinuousClock.now
-    while !hasPad("subtitle_\(stream)", demux) {
+    while !link.isLinked {
       guard waited.duration(to: .now) < .nanoseconds(Int64(deadline)), !Task.isCancelled else { return nil }
       usleep(5000)
     }
@@ -78,10 +96,4 @@ enum SubtitleLookBack {
     return nil
   }
 
-  /// Whether `element` has made its pad `name` yet.
-  private static func hasPad(_ name: String, _ element: Element) -> Bool {
-    guard let pad = gst_element_get_static_pad(element.pointer, name) else { return false }
-    gst_object_unref(UnsafeMutableRawPointer(pad))
-    return true
-  }
 }

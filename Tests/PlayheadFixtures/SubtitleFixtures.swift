@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCoreTesting
 
 /// Subtitle files as people have them: written in the encodings of their place and time, by
 /// iconv (glibc's converter, the tool such files are made and mended with).
@@ -82,9 +83,10 @@ extension MediaFixtures {
   /// 30 s of one flat colour (0x406080) with a keyframe every second and two subtitle streams:
   /// "First stream's long cue" and "Second stream's long cue", each from 10 to 20 s, then a
   /// short one at 25 s. `container` is "webm" (VP8, WebVTT, as FFmpeg writes it: a cluster
-  /// every 5 s, so a seek to 15 s starts after the blocks of the cues running there) or "mp4"
-  /// (H.264, mov_text).
+  /// every 5 s, so a seek to 15 s starts after the blocks of the cues running there), "mp4"
+  /// (H.264, mov_text) or "ts" (pictures instead: `longPictureFilm`).
   package static func longCueFilm(_ container: String) throws -> URL {
+    if container == "ts" { return try longPictureFilm() }
     let streams = try ["First", "Second"].map { name in
       try fixture("long-cue-\(name.lowercased()).vtt") { partial in
         let text =
@@ -105,6 +107,39 @@ extension MediaFixtures {
           "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=30", "-i",
           streams[0].path, "-i", streams[1].path, "-map", "0", "-map", "1", "-map", "2", "-g", "25",
         ] + codecs + ["-f", container, partial.path], making: name, partial: partial)
+    }
+  }
+
+  /// `longCueFilm`'s in MPEG-TS, its two streams DVB subtitles (FFmpeg's `dvbsub`, from
+  /// `PGSWriter`'s pictures) with a tone (for the duration GStreamer needs to seek): a white box
+  /// with a black border of 200 × 40 at 60, 80 in the first stream, of 120 × 40 at 100, 80 in the
+  /// second, each from 10 to 20 s and again from 25 to 26 s.
+  private static func longPictureFilm() throws -> URL {
+    let canvas = (width: 320, height: 240)
+    let streams = try [(name: "first", width: 200, x: 60), (name: "second", width: 120, x: 100)].map { box in
+      let picture = { (seconds: Double) in
+        PGSWriter.show(
+          PGSWriter.box(width: box.width, height: 40), width: box.width, height: 40, at: (box.x, 80),
+          canvas: canvas, seconds: seconds, withHeaders: true)
+      }
+      let stream =
+        PGSWriter.clear(canvas: canvas, seconds: 0, withHeaders: true) + picture(10)
+        + PGSWriter.clear(canvas: canvas, seconds: 20, withHeaders: true) + picture(25)
+        + PGSWriter.clear(canvas: canvas, seconds: 26, withHeaders: true)
+      return try fixture("long-picture-\(box.name).sup") { partial in try Data(stream).write(to: partial) }
+    }
+    let name = "long-cue-film.ts"
+    return try fixture(name) { partial in
+      try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x406080:size=320x240:rate=25:duration=30", "-f",
+          "lavfi", "-i", "sine=duration=30", "-fix_sub_duration", "-i", streams[0].path, "-fix_sub_duration",
+          "-i", streams[1].path, "-map", "0", "-map", "1", "-map", "2", "-map", "3", "-g", "25", "-c:v",
+          "libx264", "-preset", "veryfast", "-c:a", "aac", "-c:s", "dvbsub", "-max_interleave_delta", "0",
+          "-f",
+          "mpegts", partial.path,
+        ], making: name, partial: partial)
     }
   }
 

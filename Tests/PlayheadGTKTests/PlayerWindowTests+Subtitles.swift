@@ -109,11 +109,12 @@ extension PlayerWindowTests {
     }
   }
 
-  /// In FFmpeg's WebM and MP4, started at 15 s and paused there, the cue running from 10 s
-  /// shows (in WebM the seek starts from the cluster at 15 s); C, still paused, shows the other
-  /// stream's cue at once (its text differs, so the white there does), C twice more (off, then
-  /// the first) the first's alone, and the second's, chosen again, stays once playing.
-  @Test(arguments: ["webm", "mp4"])
+  /// In FFmpeg's WebM, MP4 and MPEG-TS (DVB pictures), started at 15 s and paused there, the
+  /// cue running from 10 s shows (in WebM the seek starts from the cluster at 15 s, in MPEG-TS
+  /// near it); C, still paused, shows the other stream's cue at once (its text or box differs,
+  /// so the white there does), C twice more (off, then the first) the first's alone, and the
+  /// second's, chosen again, stays once playing.
+  @Test(arguments: ["webm", "mp4", "ts"])
   func theRunningCueShowsAfterASeekAndASwitchWhilePaused(container: String) async throws {
     let film = try MediaFixtures.longCueFilm(container)
     try desktop.start(
