@@ -56,6 +56,12 @@ public enum SubtitleFileText {
     return encodings.lazy.compactMap { convert(bytes, from: $0) }.first
   }
 
+  /// iconv's names for Shift-JIS, which it reads as JIS X 0201 says: 0x5C a yen sign, so that
+  /// every `\an8` and SSA override in a Japanese file is lost. Subtitle files in Shift-JIS are
+  /// Windows' (code page 932, where 0x5C is the backslash, as Windows shows it), and are read
+  /// as such.
+  static let shiftJISNames: Set<String> = ["SHIFT_JIS", "SHIFT-JIS", "SJIS", "MS_KANJI", "CSSHIFTJIS"]
+
   /// Whether iconv knows an encoding called `name`, a "+" before it or not (`--sub-encoding`'s
   /// check).
   public static func knows(_ name: String) -> Bool {
@@ -85,6 +91,7 @@ public enum SubtitleFileText {
   /// `bytes` in the encoding iconv calls `encoding`, as text; `nil` when they are not valid in
   /// it or iconv does not know it.
   static func convert(_ bytes: [UInt8], from encoding: String) -> String? {
+    let encoding = shiftJISNames.contains(encoding.uppercased()) ? "CP932" : encoding
     guard let converter = iconv_open("UTF-8", encoding), converter != iconv_t(bitPattern: -1) else {
       return nil
     }

@@ -160,6 +160,13 @@ import Testing
     let ascii = "00:00:01,000 --> 00:00:02,000\nHello\n"
     #expect(UnicodeSubtitleText.decode(ascii.utf16.flatMap { [UInt8($0), 0] }) == ascii)
     #expect(UnicodeSubtitleText.decode(ascii.utf16.flatMap { [0, UInt8($0)] }) == ascii)
+    // Lines in one script: the NULs only in the times and the line ends.
+    let russian = "00:00:01,000 --> 00:00:02,000\nПривет, мир! Съешь ещё этих булок.\n"
+    #expect(
+      UnicodeSubtitleText.decode(russian.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) == russian)
+    #expect(
+      UnicodeSubtitleText.decode(russian.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) == russian)
+    #expect(UnicodeSubtitleText.decode([0x41, 0, 0, 0x42, 0x43, 0]) == nil, "NULs on both sides: no text")
     // "Ça va" in Windows-1252: not Unicode.
     #expect(UnicodeSubtitleText.decode([0xC7, 0x61, 0x20, 0x76, 0x61]) == nil)
   }

@@ -25,12 +25,19 @@ import Testing
     ("GB18030", "这是中文字幕，用来测试编码。", "我们今天去看电影吧。"),
     ("BIG5", "這是中文字幕，用來測試編碼。", "我們今天去看電影吧。"),
     ("SHIFT_JIS", "これは日本語の字幕です。", "今日は映画を見に行きましょう。"),
+    // A backslash, not a yen sign: Windows' Shift-JIS (code page 932), where SSA's codes
+    // (`{\an8}`) and paths are written with it.
+    ("SHIFT_JIS", "フォルダは C:\\字幕\\映画 です。", "円記号ではありません。"),
+    // The lines in one script, the NULs only in the times and line ends.
+    ("UTF-16LE", "Привет! Это субтитры на русском языке,", "как их пишут в Windows."),
+    ("UTF-16BE", "Привет! Это субтитры на русском языке,", "как их пишут в Windows."),
     ("UTF-16", "Ça va? 字幕", "Привет"), ("UTF-16LE", "Ça va? 字幕", "Привет"),
     ("UTF-16BE", "Ça va? 字幕", "Привет"), ("UTF-8", "Ça va? 字幕", "Привет"),
   ])
   func eachEncodingIsFound(encoding: String, first: String, second: String) throws {
     let text = Self.subRip(first, second)
-    let file = try MediaFixtures.subtitleFile("film.srt", saying: text, in: encoding, folder: encoding)
+    let file = try MediaFixtures.subtitleFile(
+      "film.srt", saying: text, in: encoding, folder: "\(encoding)-\(first.unicodeScalars.first!.value)")
     let read = try SubtitleFileText.read(file)
     #expect(read == text, "\(encoding)")
     let cues = try #require(SubtitleFormat.of(read, named: "film.srt")).cues(in: read)

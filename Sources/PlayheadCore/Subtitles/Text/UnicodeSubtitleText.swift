@@ -1,7 +1,8 @@
 /// The text of a subtitle file written in Unicode, as uchardet finds it before guessing among
-/// the older encodings: a byte-order mark says UTF-8, UTF-16 or UTF-32; without one, text with
-/// every other byte NUL is UTF-16 (little-endian when the NULs come second), and bytes that are
-/// valid UTF-8 are UTF-8. Anything else is in an older encoding, for the caller to guess.
+/// the older encodings: a byte-order mark says UTF-8, UTF-16 or UTF-32; without one, text whose
+/// NULs are all on one side of the byte pairs is UTF-16 (little-endian when they come second),
+/// and bytes that are valid UTF-8, without NULs, are UTF-8. Anything else is in an older
+/// encoding, for the caller to guess.
 public enum UnicodeSubtitleText {
   /// The text `bytes` say, without its byte-order mark; `nil` when they are not Unicode.
   public static func decode(_ bytes: [UInt8]) -> String? {
@@ -12,14 +13,16 @@ public enum UnicodeSubtitleText {
     if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return utf32(bytes.dropFirst(4), bigEndian: true) }
     if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
     if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
-    // NULs are valid UTF-8, but no text file holds them: every other byte NUL is UTF-16.
-    let sample = bytes.prefix(512)
+    // NULs are valid UTF-8, but no text file holds them: NULs on one side of the byte pairs
+    // (the high bytes of the times' digits and the line ends, whatever script the lines are in)
+    // are UTF-16, and NULs anywhere else are no Unicode text.
+    let sample = bytes.prefix(4096)
     let evens = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
     let odds = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-    let half = sample.count / 2
-    if half > 0, odds * 10 > half * 9, evens == 0 { return utf16(bytes[...], bigEndian: false) }
-    if half > 0, evens * 10 > half * 9, odds == 0 { return utf16(bytes[...], bigEndian: true) }
-    return String(validating: bytes, as: UTF8.self)
+    // A few NULs on the other side: characters whose low byte is 0 (Ā, Ġ, Ȁ…).
+    if odds > 0, evens * 20 < odds { return utf16(bytes[...], bigEndian: false) }
+    if evens > 0, odds * 20 < evens { return utf16(bytes[...], bigEndian: true) }
+    return evens + odds > 0 ? nil : String(validating: bytes, as: UTF8.self)
   }
 
   /// The text of UTF-16 code units in `bytes`; `nil` when they are not valid.
