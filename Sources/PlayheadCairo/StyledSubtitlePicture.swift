@@ -15,8 +15,9 @@ public struct StyledSubtitlePicture {
     public let bounds: Rect
     /// libass's bitmaps, each an alpha mask of its colour.
     fileprivate let bitmaps: [ASS_Image]
-    /// The renderer whose memory holds the bitmaps, and the frame of its they belong to.
-    fileprivate let renderer: StyledSubtitleRenderer
+    /// The renderer whose memory holds the bitmaps, and the frame of its they belong to; weak,
+    /// as the renderer keeps its last picture.
+    fileprivate weak var renderer: StyledSubtitleRenderer?
     fileprivate let frame: Int
   }
 
@@ -72,7 +73,7 @@ extension StyledSubtitlePicture.Piece {
   /// device pixel a unit and whole pixels (as the video's pictures are composed), the bitmaps are
   /// blended into its pixels inside the clip; anywhere else Cairo paints them.
   package func blend(onto context: OpaquePointer, at corner: Point) {
-    guard renderer.drawnFrames == frame else { return }
+    guard renderer?.drawnFrames == frame else { return }
     let place = Point(x: corner.x - bounds.minX, y: corner.y - bounds.minY)
     if let image = BlendTarget(context, placing: place) {
       image.blend(bitmaps)

@@ -33,9 +33,10 @@ final class TextSink: Sendable {
   /// decodes (`BitmapSubtitleDecoder`); and DVD's, taken so that media with them plays (not
   /// drawn: see docs/known-faults.md).
   static let caps =
-    (["text/x-raw", WebVTTReader.matroskaMediaType, WebVTTReader.demuxedMediaType]
-    + StyledSubtitleScript.mediaTypes
+    (["text/x-raw"] + webVTTMediaTypes.sorted() + StyledSubtitleScript.mediaTypes
     + BitmapSubtitleDecoder.mediaTypes + ["subpicture/x-dvd"]).joined(separator: "; ")
+  /// WebVTT's media types, as demuxers give it.
+  private static let webVTTMediaTypes: Set = [WebVTTReader.matroskaMediaType, WebVTTReader.demuxedMediaType]
   private let cueListener: Mutex<(@Sendable () -> Void)?>
   /// The ids of the pad probes `watchPad` adds, each holding this sink until `detach` removes
   /// it (the appsink's pad holds the probes, and this sink the appsink: without the removal the
@@ -200,7 +201,7 @@ final class TextSink: Sendable {
     defer { gst_caps_unref(caps) }
     guard let type = Self.mediaType(of: gst_caps_ref(caps)),
       type.hasPrefix("subpicture/") || StyledSubtitleScript.mediaTypes.contains(type)
-        || type == WebVTTReader.matroskaMediaType || type == WebVTTReader.demuxedMediaType
+        || Self.webVTTMediaTypes.contains(type)
     else { return false }
     var streamTime: gint64 = 0
     let (pts, length) = (buffer.pointee.pts, buffer.pointee.duration)
@@ -213,7 +214,7 @@ final class TextSink: Sendable {
     gst_buffer_unmap(buffer, &map)
     let seconds = GStreamerRuntime.seconds(streamTime)
     let end = Self.seconds(ofLength: length).map { seconds + $0 }
-    let isWebVTT = type == WebVTTReader.matroskaMediaType || type == WebVTTReader.demuxedMediaType
+    let isWebVTT = Self.webVTTMediaTypes.contains(type)
     let header = type.hasPrefix("subpicture/") || isWebVTT ? nil : Self.codecData(of: caps)
     let isKept = state.withLock { state in
       guard !state.isWaitingForFlush else { return false }

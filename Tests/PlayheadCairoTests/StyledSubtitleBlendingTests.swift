@@ -104,6 +104,23 @@ import Testing
     #expect(untouched, "libass may have let its bitmaps go")
   }
 
+  /// The renderer keeps its last picture, and a picture's bands do not keep the renderer: a
+  /// screenshot's renderer (and its libass) goes with the screenshot.
+  @Test func aBandKeepsNotItsRenderer() throws {
+    weak var gone: StyledSubtitleRenderer?
+    var kept: StyledSubtitlePicture.Piece?
+    do {
+      let renderer = try #require(StyledSubtitleRenderer())
+      gone = renderer
+      kept =
+        renderer.render(
+          StyledSubtitleFrame(script: Self.script, events: [], time: 1), width: 320, height: 180
+        )
+        .picture?.pieces.first
+    }
+    #expect(kept != nil && gone == nil)
+  }
+
   @Test func libassIsNotAskedAgainForTheSameTime() throws {
     let renderer = try #require(StyledSubtitleRenderer())
     let frame = StyledSubtitleFrame(script: Self.script, events: [], time: 1)

@@ -35,9 +35,4 @@ enum FontRenaming {
     }
     throw MediaFixtures.Failure(description: "the font has no name table")
   }
-
-  /// `value`'s bytes, most significant first.
-  private static func bigEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
-    withUnsafeBytes(of: value.bigEndian) { Array($0) }
-  }
 }

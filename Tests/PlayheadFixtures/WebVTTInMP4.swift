@@ -151,11 +151,6 @@ enum WebVTTInMP4 {
   private static func fullBox(_ body: [UInt8]) -> [UInt8] { [0, 0, 0, 0] + body }
 }
 
-/// `value`'s bytes, most significant first.
-private func bigEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
-  withUnsafeBytes(of: value.bigEndian) { Array($0) }
-}
-
 /// The 32-bit number at index `offset` of `bytes`, most significant byte first.
 private func bigEndian32(_ bytes: ArraySlice<UInt8>, at offset: Int) -> UInt32 {
   bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
