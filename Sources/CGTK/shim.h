@@ -336,3 +336,10 @@ static inline void playhead_watch_buffer_release(struct wl_buffer *buffer, gbool
 }
 
 #endif
+
+// The desktop's text scale: its font DPI (`gtk-xft-dpi`, in 1024ths) over 96; 1 when unset.
+static inline double playhead_text_scale(GtkWidget *widget) {
+  int dpi = 0;
+  g_object_get(gtk_widget_get_settings(widget), "gtk-xft-dpi", &dpi, NULL);
+  return dpi > 0 ? dpi / 1024.0 / 96.0 : 1.0;
+}

@@ -12,8 +12,12 @@ final class BarPopover {
   var onOpen: (Bool) -> Void = { _ in }
   private let connections = Connections()
 
+  /// The button it opens above, unless it is opened above another (`open(above:)`).
+  private let home: UnsafeMutablePointer<GtkWidget>
+
   /// A popover opened above `button`.
   init(openedBy button: UnsafeMutablePointer<GtkWidget>) {
+    home = button
     widget = gtk_popover_new()
     gtk_popover_set_position(playhead_popover(widget), GTK_POS_TOP)
     gtk_widget_set_parent(widget, button)
@@ -27,8 +31,16 @@ final class BarPopover {
     gtk_popover_set_child(playhead_popover(widget), child)
   }
 
-  /// Opens the popover.
-  func open() {
+  /// Opens the popover above its button.
+  func open() { open(above: home) }
+
+  /// Opens the popover above `anchor`: the overflow's button, when the bar has no room for its
+  /// own.
+  func open(above anchor: UnsafeMutablePointer<GtkWidget>) {
+    if gtk_widget_get_parent(widget) != anchor {
+      gtk_widget_unparent(widget)
+      gtk_widget_set_parent(widget, anchor)
+    }
     gtk_popover_popup(playhead_popover(widget))
   }
 

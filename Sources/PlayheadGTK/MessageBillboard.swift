@@ -11,7 +11,8 @@ final class MessageBillboard {
   let layer = SceneLayer()
   /// The alert screen readers hear; shown while a message is.
   let label: UnsafeMutablePointer<GtkWidget>
-  private let measurer = try? PangoTextMeasurer()
+  /// Measures the message's text, and the timeline preview's title; `nil` without Pango.
+  let measurer = try? PangoTextMeasurer()
   private var spoken: OnScreenMessage?
   /// The last message's scene and the layout it was made for: its text is measured once, not at
   /// every sync and fade frame.

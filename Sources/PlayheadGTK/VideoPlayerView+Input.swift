@@ -17,6 +17,7 @@ extension VideoPlayerView {
     connectVolume()
     connectMenus()
     connectQueue()
+    connectOverflow()
     connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.perform(.toggleRemainingTime, at: MainLoop.now)

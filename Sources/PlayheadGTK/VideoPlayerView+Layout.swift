@@ -27,11 +27,10 @@ extension VideoPlayerView {
     playhead_accessible_set_label(speedButton, "Speed")
     gtk_widget_add_css_class(tracksButton, "playhead-bare-button")
     playhead_accessible_set_label(tracksButton, "Sound and subtitles")
-    gtk_widget_set_visible(tracksButton, 0)
     for child in [
       volumeButton.gtkWidget, volumeScale, backButton.gtkWidget, playButton.gtkWidget,
       forwardButton.gtkWidget, previousButton, nextButton, queueButton, tracksButton, speedButton,
-      elapsedLabel,
+      overflow.button, elapsedLabel,
       scrubber, trailingButton,
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
@@ -78,7 +77,7 @@ extension VideoPlayerView {
     guard child == audioView.widget else { return nil }
     let size = Size(
       width: Double(gtk_widget_get_width(videoStack)), height: Double(gtk_widget_get_height(videoStack)))
-    let bar = OverlayLayout(size: size).bar
+    let bar = OverlayLayout(size: size, textScale: playhead_text_scale(gtkWidget)).bar
     return measured(child, in: Rect(x: 0, y: 0, width: size.width, height: max(bar.minY, 0)))
   }
 
@@ -88,9 +87,12 @@ extension VideoPlayerView {
     let size = Size(
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     let wanted = OverlayLayout(
-      size: size, showsTracks: gtk_widget_get_visible(tracksButton) != 0, showsQueue: queue.isShown)
+      size: size, showsTracks: !spokenTracks.isEmpty, showsQueue: queue.isShown,
+      textScale: playhead_text_scale(gtkWidget))
     if layout != wanted {
       layout = wanted
+      syncOverflow()
+      showRowControls()
       syncLayers(at: MainLoop.now)
     }
     let box: Rect? =
@@ -120,14 +122,31 @@ extension VideoPlayerView {
       case previousButton: layout.queueButton(.backward)
       case nextButton: layout.queueButton(.forward)
       case queueButton: layout.queueListButton
+      case overflow.button: layout.overflowButton
       default: nil
       }
-    // A narrow player has no room for the volume slider, the tracks button or the queue's: they
-    // are left out, not squeezed.
-    if [volumeScale, tracksButton, previousButton, nextButton, queueButton].contains(child) {
-      gtk_widget_set_child_visible(child, box == nil ? 0 : 1)
-    }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
+  }
+
+  /// Shows the row's controls the layout places and hides the rest (in the overflow menu, or not
+  /// in this bar), so a screen reader finds each control once, where it can be used: at the next
+  /// idle turn, as GTK lays nothing out again while it allocates.
+  func showRowControls() {
+    guard rowVisibilityTimer == 0 else { return }
+    rowVisibilityTimer = connections.addTimeout(milliseconds: 0) { [weak self] in
+      guard let self else { return false }
+      rowVisibilityTimer = 0
+      let row: [(UnsafeMutablePointer<GtkWidget>, Rect?)] = [
+        (volumeScale, layout.volumeSlider), (previousButton, layout.queueButton(.backward)),
+        (nextButton, layout.queueButton(.forward)), (queueButton, layout.queueListButton),
+        (tracksButton, layout.tracksButton), (speedButton, layout.speedButton),
+        (overflow.button, layout.overflowButton),
+      ]
+      for (widget, box) in row where (gtk_widget_get_visible(widget) != 0) != (box != nil) {
+        gtk_widget_set_visible(widget, box != nil ? 1 : 0)
+      }
+      return false
+    }
   }
 
   /// Places the controls again: what the bar holds changed (the queue's buttons, the tracks

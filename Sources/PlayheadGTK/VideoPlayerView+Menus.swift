@@ -34,18 +34,16 @@ extension VideoPlayerView {
     tracksMenu.show(menu.sections)
     let summary = controller.info?.hasTrackChoices == true ? menu.summary : ""
     guard summary != spokenTracks else { return }
+    let hadChoices = !spokenTracks.isEmpty
     spokenTracks = summary
-    if (gtk_widget_get_visible(tracksButton) != 0) == summary.isEmpty {
-      gtk_widget_set_visible(tracksButton, summary.isEmpty ? 0 : 1)
-      relayOut()
-    }
+    if hadChoices == summary.isEmpty { relayOut() }
     playhead_accessible_set_description(tracksButton, summary)
   }
 
   /// The sound-and-subtitles button's face: underlined while subtitles show, ringed with the
   /// focus; `nil` while the button is hidden.
   var shownTracksBadge: TracksBadge? {
-    guard gtk_widget_get_visible(tracksButton) != 0 else { return nil }
+    guard !spokenTracks.isEmpty else { return nil }
     return TracksBadge(
       areSubtitlesShown: controller.subtitleTrack != nil,
       isFocused: gtk_widget_has_visible_focus(tracksButton) != 0)

@@ -13,7 +13,6 @@ extension VideoPlayerView {
     for (button, label, command) in buttons {
       gtk_widget_add_css_class(button, "playhead-bare-button")
       playhead_accessible_set_label(button, label)
-      gtk_widget_set_visible(button, 0)
       redrawOnFocusChange(of: button)
       connections.connect(button, "clicked", as: Signal.plain) { [unowned self] in
         if let command { onQueueCommand?(command) } else { queueMenu.open() }
@@ -27,7 +26,6 @@ extension VideoPlayerView {
   /// what a screen reader hears: "Next", "3 of 5".
   func syncQueue() {
     let shown = queue.isShown
-    for button in [previousButton, nextButton, queueButton] { gtk_widget_set_visible(button, shown ? 1 : 0) }
     gtk_widget_set_sensitive(previousButton, queue.hasPrevious ? 1 : 0)
     gtk_widget_set_sensitive(nextButton, queue.hasNext ? 1 : 0)
     let place = queue.currentIndex.map { "\($0 + 1) of \(queue.items.count)" } ?? ""

@@ -105,6 +105,7 @@ extension VideoPlayerView {
         speedBadge: SpeedBadge(
           speed: controller.speed, isFocused: gtk_widget_has_visible_focus(speedButton) != 0),
         tracksBadge: shownTracksBadge, queueBadges: shownQueueBadges,
+        overflowBadge: OverflowBadge(isFocused: gtk_widget_has_visible_focus(overflow.button) != 0),
         playButton: playButton.scene(in: layout.playButton.size, at: now),
         backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
         forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now),
@@ -123,7 +124,11 @@ extension VideoPlayerView {
     }
     let shown = try? indicatorLayer.show(indicator, at: Point(x: box.minX, y: box.minY), scale: scale)
     changed = shown ?? true || changed
-    let preview = opacity > 0.001 ? controller.timelinePreview?.piece(in: layout) : nil
+    let preview =
+      opacity > 0.001
+      ? controller.timelinePreview.flatMap { preview in
+        billboard.measurer.map { preview.piece(in: layout, measurer: $0) }
+      } : nil
     let previewShown = try? previewLayer.show(
       preview?.scene, at: preview?.origin ?? Point(x: 0, y: 0), opacity: opacity, scale: scale)
     changed = previewShown ?? true || changed

@@ -26,9 +26,9 @@ public final class VideoPlayerView {
   /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
-  /// back, forward and speaker buttons, the speed badge, the tracks badge, the queue's badges,
-  /// then the volume slider), at the overlay's opacity.
-  let barLayers = (0..<11).map { _ in SceneLayer() }
+  /// back, forward and speaker buttons, the speed and overflow badges, the tracks badge, the
+  /// queue's badges, then the volume slider), at the overlay's opacity.
+  let barLayers = (0..<12).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The preview above the scrubber while the pointer is over it (`TimelinePreview`), over the bar.
@@ -61,6 +61,10 @@ public final class VideoPlayerView {
   let nextButton: UnsafeMutablePointer<GtkWidget>
   let queueButton: UnsafeMutablePointer<GtkWidget>
   let queueMenu: QueueMenu
+  /// The "⋯" button and its menu, holding what the bar has no room for.
+  let overflow: OverflowMenu
+  /// The idle turn that shows and hides the row's controls (`showRowControls`), while pending.
+  var rowVisibilityTimer: guint = 0
   /// The queue the view shows (its owner keeps the queue itself and sets it here after each
   /// change); with more than one item, the bar shows the previous, next and list buttons.
   public var queue = PlayQueue() {
@@ -148,6 +152,7 @@ public final class VideoPlayerView {
     nextButton = gtk_button_new()
     queueButton = gtk_button_new()
     queueMenu = QueueMenu(openedBy: queueButton)
+    overflow = OverflowMenu(volume: gtk_range_get_adjustment(playhead_range(volumeScale)))
     errorLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
     layOut()
@@ -179,6 +184,7 @@ public final class VideoPlayerView {
     loopEndTimer = 0
     clickTimer = 0
     fadeTick = 0
+    rowVisibilityTimer = 0
     surface.tearDown()
     for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
     {
@@ -188,6 +194,7 @@ public final class VideoPlayerView {
     speedMenu.tearDown()
     tracksMenu.tearDown()
     queueMenu.tearDown()
+    overflow.tearDown()
   }
 
   /// Loads and, with `controller.autoplay`, plays `url`.
@@ -231,6 +238,7 @@ public final class VideoPlayerView {
     syncVolume(at: now)
     syncSpeed()
     syncTracks()
+    syncOverflow()
     syncWaiting(at: now)
     syncError()
     syncHelp()

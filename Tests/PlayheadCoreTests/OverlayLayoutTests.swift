@@ -3,17 +3,19 @@ import PropertyBased
 import Testing
 
 @Suite struct OverlayLayoutTests {
-  /// At any player size wide enough for the controls, every part sits in the bar, in the
-  /// player, apart from its neighbours, in the order a person reads them.
+  /// At any player size wide enough for the controls, every part in the row sits in the bar, in
+  /// the player, apart from its neighbours, in the order a person reads them.
   @Test func thePartsStayInTheBarInOrderWithoutOverlapping() async {
-    await propertyCheck(count: 500, input: Gen.double(in: 200...4000), Gen.double(in: 120...3000)) {
-      width, height in
-      let layout = OverlayLayout(size: Size(width: width, height: height))
+    await propertyCheck(
+      count: 500, input: Gen.double(in: 200...4000), Gen.double(in: 120...3000), Gen.int(in: 0...3)
+    ) { width, height, kind in
+      let layout = OverlayLayout(
+        size: Size(width: width, height: height), showsTracks: kind & 1 != 0, showsQueue: kind & 2 != 0)
       let bar = layout.bar
       #expect(abs(bar.maxY - height) < 1e-9 && bar.width == width && bar.minY >= 0)
-      let row =
-        [layout.volumeButton] + (layout.volumeSlider.map { [$0] } ?? [])
-        + [layout.seekButton(.backward), layout.playButton, layout.seekButton(.forward), layout.speedButton]
+      let left = OverlayControl.allCases.prefix(4).compactMap { layout.frame(of: $0) }
+      let right = OverlayControl.allCases.dropFirst(4).compactMap { layout.frame(of: $0) }
+      let row: [Rect] = left + [layout.playButton] + right + [layout.overflowButton].compactMap { $0 }
       let line = [layout.elapsedLabel, layout.scrubber, layout.trailingLabel]
       for part in row + line {
         #expect(part.minX >= 0 && part.maxX <= width && part.minY >= bar.minY && part.maxY <= height + 1e-9)
@@ -31,14 +33,65 @@ import Testing
     }
   }
 
-  /// Sizes follow the shorter side: a 1080p player's controls are three times a 360p one's.
-  @Test func everythingScalesWithTheShorterSide() {
-    let small = OverlayLayout(size: Size(width: 640, height: 360))
-    let large = OverlayLayout(size: Size(width: 1920, height: 1080))
-    #expect(small.unit == 1 && large.unit == 3)
-    #expect(large.playButton.width == 3 * small.playButton.width && large.bar.height == 3 * small.bar.height)
-    #expect(large.labelFont.size == 3 * small.labelFont.size && large.thumbRadius == 3 * small.thumbRadius)
+  /// At every width from 200 to 4000 pixels, with and without a queue and streams to choose,
+  /// each control is either in the row or in the overflow menu, never both, never neither; the
+  /// "⋯" button shows exactly when the menu holds something, and the slider goes there first.
+  @Test func everyControlIsPlacedOrInTheOverflow() {
+    let cases: [(Double, Bool, Bool)] = [270.0, 720].flatMap { height in
+      (0..<4).map { (height, $0 & 1 != 0, $0 & 2 != 0) }
+    }
+    for width in 200...4000 {
+      for (height, showsTracks, showsQueue) in cases {
+        let layout = OverlayLayout(
+          size: Size(width: Double(width), height: height), showsTracks: showsTracks, showsQueue: showsQueue)
+        for control in OverlayControl.allCases {
+          let isPlaced = layout.frame(of: control) != nil
+          let isOverflowed = layout.overflowed.contains(control)
+          let isWanted =
+            switch control {
+            case .previous, .next, .queueList: showsQueue
+            case .tracks: showsTracks
+            default: true
+            }
+          #expect(isWanted ? isPlaced != isOverflowed : !isPlaced && !isOverflowed, "\(control) at \(width)")
+        }
+        #expect((layout.overflowButton != nil) == !layout.overflowed.isEmpty, "at \(width)")
+        #expect(layout.frame(of: .volumeButton) != nil && layout.frame(of: .back) != nil, "at \(width)")
+        if layout.volumeSlider != nil { #expect(layout.overflowed.isEmpty, "the slider goes first") }
+      }
+    }
+  }
+
+  /// The controls keep their size as the player grows, as the desktop's do: the text scale sets
+  /// it, and only a player too small for them shrinks them.
+  @Test func theControlsKeepTheirSizeAsThePlayerGrows() {
+    let sizes = [
+      Size(width: 640, height: 360), Size(width: 1280, height: 720), Size(width: 3840, height: 2160),
+    ]
+    for size in sizes {
+      let layout = OverlayLayout(size: size)
+      #expect(layout.unit == 1 && layout.playButton.width == 56 && layout.volumeButton.width == 44, "\(size)")
+      #expect(layout.bar.height == 112 && layout.labelFont.size == 13, "\(size)")
+    }
+    #expect(OverlayLayout(size: Size(width: 1920, height: 1080), textScale: 1.5).playButton.width == 84)
+    #expect(OverlayLayout(size: Size(width: 480, height: 270)).unit == 0.75, "a small player shrinks them")
+    #expect(OverlayLayout(size: Size(width: 240, height: 720)).unit == 0.75, "a narrow one too")
     #expect(OverlayLayout(size: Size(width: 10, height: 10)).unit == 0.25, "never vanishing")
+  }
+
+  /// The sizes people use hold every control, a queue's and the streams' too (at 800×600 the
+  /// bar once lost three); a player narrower still puts them in the overflow menu, and the
+  /// SeekButtons and the speaker stay.
+  @Test func theSizesPeopleUseHoldEveryControl() {
+    for size in [
+      Size(width: 480, height: 270), Size(width: 800, height: 600), Size(width: 1598, height: 960),
+    ] {
+      let layout = OverlayLayout(size: size, showsTracks: true, showsQueue: true)
+      #expect(layout.overflowed.isEmpty && layout.overflowButton == nil, "\(size)")
+    }
+    let narrow = OverlayLayout(size: Size(width: 360, height: 640), showsTracks: true, showsQueue: true)
+    #expect(narrow.overflowed == [.volumeSlider, .previous, .next, .queueList, .tracks, .speed])
+    #expect(narrow.overflowButton != nil)
   }
 
   /// The headless overlay draws its buttons where the layout puts them.

@@ -91,12 +91,13 @@ import Testing
     let layout = OverlayLayout(size: Size(width: 640, height: 360))
     for seconds in [0.0, 10, 20] {
       let (scene, origin) = TimelinePreview(seconds: seconds, duration: 20, hasThumbnail: true).piece(
-        in: layout)
+        in: layout, measurer: FixedWidthMeasurer())
       #expect(origin.x >= 0 && origin.x + scene.size.width <= 640, "at \(seconds) s: \(origin)")
       #expect(origin.y + scene.size.height < layout.track.minY)
       #expect(scene.items.contains { if case .fill = $0 { true } else { false } })
     }
-    let middle = TimelinePreview(seconds: 10, duration: 20, hasThumbnail: true).piece(in: layout)
+    let middle = TimelinePreview(seconds: 10, duration: 20, hasThumbnail: true).piece(
+      in: layout, measurer: FixedWidthMeasurer())
     #expect(
       abs(middle.origin.x + middle.scene.size.width / 2 - layout.track.center.x) <= 1, "centred on the time")
   }
@@ -104,12 +105,41 @@ import Testing
   @Test func withoutAThumbnailTheBoxSaysTheTimeAndTheChapter() {
     let layout = OverlayLayout(size: Size(width: 640, height: 360))
     let preview = TimelinePreview(seconds: 65, duration: 600, chapterTitle: "Opening", hasThumbnail: false)
-    let texts = preview.piece(in: layout).scene.items.compactMap { item -> String? in
+    let texts = preview.piece(in: layout, measurer: FixedWidthMeasurer()).scene.items.compactMap {
+      item -> String? in
       if case .text(let run) = item { return run.text }
       return nil
     }
     #expect(texts == ["Opening", "1:05"])
-    #expect(!preview.piece(in: layout).scene.items.contains { if case .image = $0 { true } else { false } })
+    #expect(
+      !preview.piece(in: layout, measurer: FixedWidthMeasurer()).scene.items.contains {
+        if case .image = $0 { true } else { false }
+      })
+  }
+
+  /// A chapter's title wider than the thumbnail widens the box to hold it whole ("Opening
+  /// Scene" once lost its first and last letters); one wider than the player ends in "…" inside
+  /// a box the player's width less its margins.
+  @Test func theChaptersTitleIsNeverCutAtItsEdges() throws {
+    let layout = OverlayLayout(size: Size(width: 640, height: 360))
+    let measurer = FixedWidthMeasurer()
+    let titleRun = { (title: String) throws -> (TextRun, Scene) in
+      let preview = TimelinePreview(seconds: 65, duration: 600, chapterTitle: title, hasThumbnail: false)
+      let scene = preview.piece(in: layout, measurer: measurer).scene
+      let runs = scene.items.compactMap { item -> TextRun? in
+        if case .text(let run) = item { return run }
+        return nil
+      }
+      return (try #require(runs.first { $0.text == title }), scene)
+    }
+    let title = "Opening Scene of the Long Film"
+    let (run, scene) = try titleRun(title)
+    #expect(run.frame.width >= measurer.size(of: title, font: layout.chapterFont).width && !run.isLeading)
+    #expect(scene.size.width > 64 + 6, "the box grew")
+    let endless = String(repeating: "A very long chapter title ", count: 10)
+    let (cut, wide) = try titleRun(endless)
+    #expect(cut.isLeading, "ends in an ellipsis")
+    #expect(wide.size.width <= 640 - 24 + 6 + 1e-9, "within the player's margins")
   }
 
   @Test func theControllerAsksForTheHoveredThumbnailAndShowsItWhenItComes() {

@@ -68,13 +68,15 @@ import Testing
   }
 
   /// The tracks button sits left of the speed button, clear of the forward button; a player too
-  /// narrow for it leaves it out, as it does the volume slider.
+  /// narrow for it puts it in the overflow menu, as it does the volume slider.
   @Test func theButtonHasItsPlaceWhenThereIsRoom() throws {
     let wide = OverlayLayout(size: Size(width: 640, height: 360))
     let box = try #require(wide.tracksButton)
-    #expect(box.maxX <= wide.speedButton.minX && box.minX > wide.seekButton(.forward).maxX)
-    #expect(box.size == wide.speedButton.size && box.minY == wide.speedButton.minY)
-    #expect(OverlayLayout(size: Size(width: 360, height: 640)).tracksButton == nil)
+    let speed = try #require(wide.speedButton)
+    #expect(box.maxX <= speed.minX && box.minX > wide.seekButton(.forward).maxX)
+    #expect(box.size == speed.size && box.minY == speed.minY)
+    let narrow = OverlayLayout(size: Size(width: 360, height: 640))
+    #expect(narrow.tracksButton == nil && narrow.overflowed.contains(.tracks) && narrow.overflowButton != nil)
   }
 
   /// The face is underlined while subtitles show, and ringed with the focus: three different

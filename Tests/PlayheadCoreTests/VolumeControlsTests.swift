@@ -50,7 +50,7 @@ import Testing
   }
 
   /// The slider's thumb goes where the level is along the track, 150 % at its end; a narrow
-  /// player leaves the slider out rather than squeeze it.
+  /// player puts the slider in the overflow menu rather than squeeze it.
   @Test func theSliderShowsTheLevelAlongItsTrack() throws {
     let layout = OverlayLayout(size: Size(width: 640, height: 360))
     let track = try #require(layout.volumeTrack)
@@ -60,12 +60,14 @@ import Testing
     }
     let narrow = OverlayLayout(size: Size(width: 360, height: 640))
     #expect(narrow.volumeSlider == nil && VolumeSlider(volume: 1).items(in: narrow).isEmpty)
+    #expect(narrow.overflowed.first == .volumeSlider, "in the overflow menu")
     #expect(narrow.volumeButton.maxX <= narrow.seekButton(.backward).minX, "the speaker stays")
   }
 
   /// The overlay draws the speaker, the slider and the speed badge with the rest of the bar.
-  @Test func theOverlayDrawsTheVolumeControls() {
+  @Test func theOverlayDrawsTheVolumeControls() throws {
     let layout = OverlayLayout(size: Size(width: 640, height: 360))
+    let speed = try #require(layout.speedButton)
     let pieces = PlayerOverlay.barPieces(
       in: layout, timeline: OverlayTimeline(position: 0, info: nil), volumeSlider: VolumeSlider(volume: 1),
       speedBadge: SpeedBadge(speed: 1.5), tracksBadge: nil,
@@ -74,13 +76,13 @@ import Testing
       volumeButton: VolumeButton().scene(in: layout.volumeButton.size, at: 0))
     #expect(pieces.count == 7)
     #expect(pieces[4].origin == Point(x: layout.volumeButton.minX, y: layout.volumeButton.minY))
-    #expect(pieces[5].origin == Point(x: layout.speedButton.minX, y: layout.speedButton.minY))
+    #expect(pieces[5].origin == Point(x: speed.minX, y: speed.minY))
     #expect(!pieces[4].scene.items.isEmpty && !pieces[6].scene.items.isEmpty)
     guard case .text(let run) = pieces[5].scene.items.first else {
       Issue.record("the speed badge draws its text")
       return
     }
-    #expect(run.text == "1.5×" && run.frame.size == layout.speedButton.size)
+    #expect(run.text == "1.5×" && run.frame.size == speed.size)
   }
 
   /// The snapshot's overlay shows one level on the speaker and the slider alike.

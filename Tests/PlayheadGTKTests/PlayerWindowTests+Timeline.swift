@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCairo
 import PlayheadCore
 import Testing
 
@@ -79,7 +80,7 @@ extension PlayerWindowTests {
     let layout = OverlayLayout(size: Size(width: Double(frame.width), height: Double(frame.height)))
     let seconds = 15.0
     let (scene, origin) = TimelinePreview(seconds: seconds, duration: 20, hasThumbnail: true).piece(
-      in: layout)
+      in: layout, measurer: try PangoTextMeasurer())
     let x = layout.track.minX + layout.track.width * seconds / 20
     try desktop.run(
       "/usr/bin/xdotool", ["mousemove", "\(frame.x + Int(x))", "\(frame.y + Int(layout.scrubber.center.y))"])

@@ -1,33 +1,69 @@
 /// Where each part of the controls overlay sits in a player of a given size: the one
 /// description of the overlay's geometry. The headless snapshot draws `PlayerOverlay` at these
-/// places, and the GTK view puts its widgets there. Everything scales with the player's shorter
-/// side (`unit` is 1 at 360 points), so the controls look the same at every size.
+/// places, and the GTK view puts its widgets there.
+///
+/// Sizes are logical pixels, as the desktop's own controls are: at a `unit` of 1 the buttons
+/// are 44 pixels square and the play button 56, the text scale (`textScale`, from the desktop's
+/// font DPI) makes them larger, and they shrink only in a player too small for them (narrower
+/// than 320 units or lower than 360), never growing with it.
 ///
 /// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, the
 /// speaker button and the volume slider at the left of that row, the sound-and-subtitles and
 /// speed buttons at its right, and below them the scrubber between the elapsed and trailing
 /// time labels. While a queue is shown, its previous and next buttons flank the SeekButtons and
 /// its list button sits left of the sound-and-subtitles button. What a narrow player has no room
-/// for is left out (`nil`), never squeezed: the volume slider first, then the list and the
-/// sound-and-subtitles buttons; the keys still do what they did.
+/// for goes into the overflow menu (`overflowed`), whose "⋯" button (`overflowButton`) then
+/// takes the right end of the row: the volume slider first, then the list, speed,
+/// sound-and-subtitles, previous and next buttons (`OverlayControl.givenUpFirst`). Nothing is
+/// dropped.
 public struct OverlayLayout: Equatable, Sendable {
   /// The player's size.
   public let size: Size
-  /// One point of the layout at 360 points tall (or wide, whichever is shorter); never below ¼.
+  /// One logical pixel of the controls: the text scale, less only where the player is too small
+  /// for the controls; never below ¼.
   public let unit: Double
   /// Whether the bar holds the sound-and-subtitles button (media with streams to choose).
   public let showsTracks: Bool
   /// Whether the bar holds the queue's buttons (a queue of more than one item).
   public let showsQueue: Bool
+  /// The controls the row has no room for, in the row's order: the overflow menu's.
+  public let overflowed: [OverlayControl]
+  /// The "⋯" button opening the overflow menu, at the right end of the row; `nil` while
+  /// everything has room.
+  public let overflowButton: Rect?
+  /// Where each control with room sits.
+  private let placed: [OverlayControl: Rect]
 
-  /// The layout for a player of `size`, with the sound-and-subtitles button when `showsTracks`
-  /// and the queue's buttons when `showsQueue`.
-  public init(size: Size, showsTracks: Bool = true, showsQueue: Bool = false) {
+  /// The layout for a player of `size`, with the sound-and-subtitles button when `showsTracks`,
+  /// the queue's buttons when `showsQueue`, its controls `textScale` times their size at 96 DPI.
+  public init(size: Size, showsTracks: Bool = true, showsQueue: Bool = false, textScale: Double = 1) {
     self.size = size
     self.showsTracks = showsTracks
     self.showsQueue = showsQueue
-    unit = max(min(size.width, size.height) / 360, 0.25)
+    let unit = max(min(textScale, size.width / 320, size.height / 360), 0.25)
+    self.unit = unit
+    let row = OverlayRow(size: size, unit: unit)
+    let wanted = OverlayControl.allCases.filter {
+      switch $0 {
+      case .previous, .next, .queueList: showsQueue
+      case .tracks: showsTracks
+      default: true
+      }
+    }
+    var givenUp: [OverlayControl] = []
+    var arrangement = row.arrangement(of: wanted, overflowing: false)
+    for group in OverlayControl.givenUpFirst where !row.fits(arrangement) {
+      givenUp += group.filter(wanted.contains)
+      arrangement = row.arrangement(
+        of: wanted.filter { !givenUp.contains($0) }, overflowing: !givenUp.isEmpty)
+    }
+    placed = arrangement.placed
+    overflowButton = arrangement.overflowButton
+    overflowed = wanted.filter { arrangement.placed[$0] == nil }
   }
+
+  /// Where `control` sits; `nil` when it is in the overflow menu or not in this bar.
+  public func frame(of control: OverlayControl) -> Rect? { placed[control] }
 
   /// The shaded bar along the bottom that holds the controls.
   public var bar: Rect {
@@ -35,47 +71,32 @@ public struct OverlayLayout: Equatable, Sendable {
     return Rect(x: 0, y: size.height - height, width: size.width, height: height)
   }
 
-  /// The play/pause button, in the middle of the bar's top row.
-  public var playButton: Rect { button(centredAt: size.width / 2) }
+  /// The play/pause button, in the middle of the bar's top row, a step larger than the others.
+  public var playButton: Rect {
+    OverlayRow(size: size, unit: unit).button(centredAt: size.width / 2, side: 56 * unit)
+  }
 
-  /// The SeekButton for `direction`, either side of the play button.
+  /// The SeekButton for `direction`, either side of the play button: always in the row.
   public func seekButton(_ direction: SeekButton.Direction) -> Rect {
-    button(centredAt: size.width / 2 + Double(direction.sign) * 72 * unit)
+    placed[direction == .backward ? .back : .forward]!
   }
 
   /// The queue's previous (`.backward`) or next (`.forward`) button, outside the SeekButton on
-  /// that side; `nil` without a queue, or when a narrow player has no room for it beside the
-  /// speaker button (N and P still go through the queue).
+  /// that side; `nil` without a queue, or in the overflow menu.
   public func queueButton(_ direction: SeekButton.Direction) -> Rect? {
-    guard showsQueue else { return nil }
-    // The row is symmetric: previous has room beside the speaker exactly when next has room
-    // beside the speed button.
-    let previous = button(centredAt: size.width / 2 - 128 * unit)
-    guard previous.minX >= volumeButton.maxX + margin else { return nil }
-    return button(centredAt: size.width / 2 + Double(direction.sign) * 128 * unit)
+    placed[direction == .backward ? .previous : .next]
   }
 
   /// The queue's list button, left of the sound-and-subtitles button (of the speed button
-  /// without it); `nil` without a queue or room for it.
-  public var queueListButton: Rect? {
-    guard showsQueue else { return nil }
-    return rightButton(at: showsTracks ? 2 : 1)
-  }
+  /// without it); `nil` without a queue, or in the overflow menu.
+  public var queueListButton: Rect? { placed[.queueList] }
 
-  /// The speaker button (`VolumeButton`), at the left of the buttons' row.
-  public var volumeButton: Rect { button(centredAt: margin + 24 * unit) }
+  /// The speaker button (`VolumeButton`), at the left of the buttons' row: always in the row.
+  public var volumeButton: Rect { placed[.volumeButton]! }
 
   /// Where the volume slider takes the pointer, right of the speaker button: its track's length
-  /// and tall enough to hit easily. `nil` when a narrow player has no room for it before the
-  /// back button (or the previous button); the speaker, the keys and the wheel still change the
-  /// volume.
-  public var volumeSlider: Rect? {
-    let speaker = volumeButton
-    let height = 24 * unit
-    let slider = Rect(x: speaker.maxX, y: speaker.center.y - height / 2, width: 72 * unit, height: height)
-    let next = queueButton(.backward) ?? seekButton(.backward)
-    return slider.maxX + margin <= next.minX ? slider : nil
-  }
+  /// and tall enough to hit easily; `nil` in the overflow menu.
+  public var volumeSlider: Rect? { placed[.volumeSlider] }
 
   /// The volume slider's track: a line `trackThickness` thick along the middle of its box.
   public var volumeTrack: Rect? {
@@ -84,13 +105,13 @@ public struct OverlayLayout: Equatable, Sendable {
     }
   }
 
-  /// The speed button, at the right of the buttons' row.
-  public var speedButton: Rect { button(centredAt: size.width - margin - 24 * unit) }
+  /// The speed button, at the right of the buttons' row (left of the overflow button); `nil` in
+  /// the overflow menu.
+  public var speedButton: Rect? { placed[.speed] }
 
-  /// The sound-and-subtitles button, left of the speed button; `nil` when a narrow player has
-  /// no room for it after the forward button (the keys still choose the streams), or when the
-  /// layout is without it.
-  public var tracksButton: Rect? { showsTracks ? rightButton(at: 1) : nil }
+  /// The sound-and-subtitles button, left of the speed button; `nil` in the overflow menu, or
+  /// when the layout is without it.
+  public var tracksButton: Rect? { placed[.tracks] }
 
   /// The elapsed time's box, at the left end of the scrubber.
   public var elapsedLabel: Rect { label(x: margin) }
@@ -140,24 +161,10 @@ public struct OverlayLayout: Equatable, Sendable {
   /// The font of the on-screen message.
   public var messageFont: Font { Font(name: "DejaVu Sans", size: 15 * unit) }
 
-  private var margin: Double { 12 * unit }
+  private var margin: Double { OverlayRow.margin * unit }
   // The widest time, "≈ -1:00:00" (an estimate's remaining hour), fits with room (`TimeLabelFitTests`).
   private var labelWidth: Double { 76 * unit }
   private var trackCentre: Double { size.height - 22 * unit }
-
-  private func button(centredAt x: Double) -> Rect {
-    let side = 48 * unit
-    return Rect(x: x - side / 2, y: bar.minY + 8 * unit, width: side, height: side)
-  }
-
-  /// The button `slot` places left of the speed button (the speed button is slot 0), or `nil`
-  /// when it would come too close to the forward button (or the next button) of the middle. A
-  /// bar too narrow for a queue's previous and next buttons has no room for these either.
-  private func rightButton(at slot: Int) -> Rect? {
-    guard let middle = showsQueue ? queueButton(.forward) : seekButton(.forward) else { return nil }
-    let box = button(centredAt: speedButton.center.x - Double(slot) * 48 * unit)
-    return box.minX >= middle.maxX + margin - 1e-9 ? box : nil
-  }
 
   private func label(x: Double) -> Rect {
     Rect(x: x, y: trackCentre - 10 * unit, width: labelWidth, height: 20 * unit)

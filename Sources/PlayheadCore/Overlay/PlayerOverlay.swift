@@ -78,13 +78,15 @@ public struct PlayerOverlay: Sendable {
 
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
   /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
-  /// over their layout boxes (each scene drawn at its box's size), the speed badge, then the
-  /// tracks badge when there is one and room for it, the queue's badges that have room, and last
+  /// over their layout boxes (each scene drawn at its box's size), the speed badge and the
+  /// overflow's "⋯" when they are in the row, then the tracks badge when there is one and room
+  /// for it, the queue's badges that have room, and last
   /// the volume slider when the layout has room for it. The window blends each as a layer of its
   /// own, so a button that animates draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
-    tracksBadge: TracksBadge?, queueBadges: [QueueBadge] = [], playButton: Scene, backButton: Scene,
+    tracksBadge: TracksBadge?, queueBadges: [QueueBadge] = [], overflowBadge: OverflowBadge = OverflowBadge(),
+    playButton: Scene, backButton: Scene,
     forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
@@ -93,10 +95,15 @@ public struct PlayerOverlay: Sendable {
     let buttons = [
       (playButton, layout.playButton), (backButton, layout.seekButton(.backward)),
       (forwardButton, layout.seekButton(.forward)), (volumeButton, layout.volumeButton),
-      (speedBadge.scene(in: layout), layout.speedButton),
     ]
     var pieces = [(timelineScene, Point(x: bar.minX, y: bar.minY))]
     pieces += buttons.map { scene, frame in (scene, Point(x: frame.minX, y: frame.minY)) }
+    if let box = layout.speedButton {
+      pieces.append((speedBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
+    }
+    if let box = layout.overflowButton {
+      pieces.append((overflowBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
+    }
     if let tracksBadge, let box = layout.tracksButton {
       pieces.append((tracksBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
     }

@@ -13,9 +13,10 @@ public struct SpeedBadge: Hashable, Sendable {
     self.isFocused = isFocused
   }
 
-  /// The badge in a box of `layout.speedButton`'s size.
-  public func scene(in layout: OverlayLayout) -> Scene {
-    let box = Rect(origin: .zero, size: layout.speedButton.size)
+  /// The badge in a box of `box`'s size (`OverlayLayout.speedButton`), drawn at `layout`'s
+  /// scale.
+  public func scene(in box: Rect, layout: OverlayLayout) -> Scene {
+    let box = Rect(origin: .zero, size: box.size)
     var items = [
       SceneItem.text(
         TextRun(text: PlaybackSpeed.text(speed), font: layout.labelFont, frame: box, paint: .solid(.white)))

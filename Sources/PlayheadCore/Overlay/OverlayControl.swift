@@ -1,0 +1,46 @@
+/// A control of the bar's row that may have no room in a narrow player, in the row's order from
+/// left to right. What has no room goes into the overflow menu (`OverlayLayout.overflowed`);
+/// the play button always has room.
+public enum OverlayControl: String, CaseIterable, Hashable, Sendable {
+  /// The speaker button: mutes and unmutes.
+  case volumeButton
+  /// The volume slider beside the speaker.
+  case volumeSlider
+  /// The queue's previous button.
+  case previous
+  /// The SeekButton back.
+  case back
+  /// The SeekButton forward.
+  case forward
+  /// The queue's next button.
+  case next
+  /// The queue's list button.
+  case queueList
+  /// The sound-and-subtitles button.
+  case tracks
+  /// The speed button.
+  case speed
+
+  /// What the control's entry in the overflow menu says, with the sound `isMuted` and playing at
+  /// `speed`: "Mute", "Speed: 1.5×…" (an ellipsis where the entry opens a menu).
+  public func overflowText(isMuted: Bool, speed: Double) -> String {
+    switch self {
+    case .volumeButton: isMuted ? "Unmute" : "Mute"
+    case .volumeSlider: "Volume"
+    case .previous: "Previous"
+    case .back: "Back 10 s"
+    case .forward: "Forward 10 s"
+    case .next: "Next"
+    case .queueList: "Queue…"
+    case .tracks: "Sound and subtitles…"
+    case .speed: "Speed: \(PlaybackSpeed.text(speed))…"
+    }
+  }
+
+  /// The controls that go into the overflow first when a player is too narrow for all: the
+  /// least used first, each group together. The speaker and the SeekButtons always have room
+  /// (`OverlayLayout.unit` shrinks until they do).
+  static let givenUpFirst: [[OverlayControl]] = [
+    [.volumeSlider], [.queueList], [.speed], [.tracks], [.previous, .next],
+  ]
+}

@@ -1,0 +1,55 @@
+internal import CGTK
+import PlayheadCore
+
+/// The overflow ("⋯") menu: each control the bar has no room for (`OverlayLayout.overflowed`)
+/// does there what it does in the bar, and a menu of its own opens above the "⋯" button.
+extension VideoPlayerView {
+  /// Connects the overflow's button and entries.
+  func connectOverflow() {
+    connections.connect(overflow.button, "clicked", as: Signal.plain) { [unowned self] in
+      overflow.popover.open()
+    }
+    redrawOnFocusChange(of: overflow.button)
+    keepControlsShown(while: overflow.popover)
+    overflow.onVolume = { [unowned self] value in
+      controller.perform(.setVolume(value), at: MainLoop.now)
+      sync()
+      return true
+    }
+    overflow.onChoose = { [unowned self] control in choose(control) }
+  }
+
+  /// The overflow's entries as the layout and the player are now.
+  func syncOverflow() {
+    let isMuted = controller.isMuted
+    overflow.show(
+      layout.overflowed.map { control in
+        let isEnabled =
+          switch control {
+          case .previous: queue.hasPrevious
+          case .next: queue.hasNext
+          case .speed: controller.info?.isLive != true
+          default: true
+          }
+        let text = control.overflowText(isMuted: isMuted, speed: controller.speed)
+        return OverflowMenu.Entry(control: control, text: text, isEnabled: isEnabled)
+      })
+  }
+
+  /// Does what `control`'s entry in the overflow menu asks.
+  private func choose(_ control: OverlayControl) {
+    switch control {
+    case .volumeButton: controller.perform(.toggleMute, at: MainLoop.now)
+    case .back, .forward:
+      let interval = Double(PlayerOverlay.seekButton(.forward).interval)
+      controller.perform(.skip(seconds: control == .back ? -interval : interval), at: MainLoop.now)
+    case .previous: onQueueCommand?(.previous)
+    case .next: onQueueCommand?(.next)
+    case .queueList: queueMenu.popover.open(above: overflow.button)
+    case .tracks: tracksMenu.popover.open(above: overflow.button)
+    case .speed: speedMenu.popover.open(above: overflow.button)
+    case .volumeSlider: break
+    }
+    sync()
+  }
+}
