@@ -131,14 +131,47 @@ extension VideoPlayerView {
     gtk_widget_add_controller(controls, hover)
 
     let click = gtk_gesture_click_new()!
-    connections.connect(click, "pressed", as: Signal.point) { [weak self] _, _, _ in
-      guard let self else { return }
+    connections.connect(click, "pressed", as: Signal.point) { [weak self] _, x, y in
+      guard let self, !pressedTheBar(x: x, y: y) else { return }
       gtk_widget_grab_focus(surface.widget)
       videoPressed()
     }
     gtk_widget_add_controller(surface.widget, click)
 
     wheelChangesVolume(over: surface.widget)
+  }
+
+  /// Whether a press the video was given, at (`x`, `y`) in its coordinates, belongs to the bar:
+  /// GTK gives a press to the widget the pointer last moved over, so one made just after the
+  /// pointer came onto the faded bar reaches the video, though the bar takes the pointer from the
+  /// moment it fades in (`OverlayVisibility.takesPointer`). A press on one of the bar's buttons
+  /// then presses it; one elsewhere on the bar does nothing, as there.
+  private func pressedTheBar(x: Double, y: Double) -> Bool {
+    guard controller.overlay.takesPointer(at: MainLoop.now) else { return false }
+    var (viewX, viewY) = (0.0, 0.0)
+    guard gtk_widget_translate_coordinates(surface.widget, gtkWidget, x, y, &viewX, &viewY) != 0 else {
+      return false
+    }
+    let point = Point(x: viewX, y: viewY)
+    guard layout.bar.contains(point) else { return false }
+    if layout.playButton.contains(point) {
+      playButton.activate()
+    } else if layout.overflowButton?.contains(point) == true {
+      gtk_widget_activate(overflow.button)
+    } else if let control = layout.control(at: point) {
+      switch control {
+      case .volumeButton: volumeButton.activate()
+      case .back: backButton.activate()
+      case .forward: forwardButton.activate()
+      case .speed: gtk_widget_activate(speedButton)
+      case .tracks: gtk_widget_activate(tracksButton)
+      case .previous: gtk_widget_activate(previousButton)
+      case .next: gtk_widget_activate(nextButton)
+      case .queueList: gtk_widget_activate(queueButton)
+      case .volumeSlider: break
+      }
+    }
+    return true
   }
 
   /// A press on the video: a double click at once, or a wait for the second press; what each

@@ -62,11 +62,12 @@ extension VideoPlayerView {
     fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }
 
-  /// The bar's widgets take the pointer while the controls show; faded, a click goes to the
-  /// video. They stay in the accessibility tree and in the focus chain either way: a screen
-  /// reader keeps them, and focusing one shows the controls (`connectInput`).
+  /// The bar's widgets take the pointer while the controls show or fade in
+  /// (`OverlayVisibility.takesPointer`); faded, a click goes to the video. They stay in the
+  /// accessibility tree and in the focus chain either way: a screen reader keeps them, and
+  /// focusing one shows the controls (`connectInput`).
   private func letControlsTakePointer(at time: Double) {
-    let shows = controller.overlay.opacity(at: time) > 0.001
+    let shows = controller.overlay.takesPointer(at: time)
     if (gtk_widget_get_can_target(controls) != 0) != shows {
       gtk_widget_set_can_target(controls, shows ? 1 : 0)
     }

@@ -79,6 +79,18 @@ import Testing
     #expect(OverlayLayout(size: Size(width: 10, height: 10)).unit == 0.25, "never vanishing")
   }
 
+  /// A point on a control of the row names it; the play button, the bar between buttons and the
+  /// video name none.
+  @Test func theControlUnderAPoint() throws {
+    let layout = OverlayLayout(size: Size(width: 800, height: 600), showsTracks: true, showsQueue: true)
+    for control in OverlayControl.allCases {
+      let frame = try #require(layout.frame(of: control))
+      #expect(layout.control(at: frame.center) == control)
+    }
+    #expect(layout.control(at: layout.playButton.center) == nil)
+    #expect(layout.control(at: Point(x: 400, y: 100)) == nil)
+  }
+
   /// The sizes people use hold every control, a queue's and the streams' too (at 800×600 the
   /// bar once lost three); a player narrower still puts them in the overflow menu, and the
   /// SeekButtons and the speaker stay.

@@ -68,6 +68,20 @@ extension PlayerWindowTests {
     try await waitUntil("the controls shown by the focus", blue: false, at: center)
   }
 
+  /// A press on a control the moment the pointer comes onto the faded bar is that control's:
+  /// the speed button's menu opens and the video plays on (such a press once paused it, as GTK
+  /// gave it to the video the pointer had last moved over).
+  @Test func aPressOnAControlFadingInGoesToIt() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let pause = try await button("Pause")
+    let speed = try #require(try await button("Speed").center)
+    try await waitUntil("the controls faded", blue: true, at: try #require(pause.center))
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "\(speed.x)", "\(speed.y)", "click", "1"])
+    _ = try await button("2×")
+    #expect(try elements().contains { $0.name == "Pause" }, "still playing")
+  }
+
   /// The pointer over the position slider shows, above it, the thumbnail of the time under it
   /// (the video is plain blue: so is its thumbnail, in the preview's dark box), and nothing once
   /// it leaves.

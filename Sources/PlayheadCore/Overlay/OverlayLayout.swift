@@ -65,6 +65,11 @@ public struct OverlayLayout: Equatable, Sendable {
   /// Where `control` sits; `nil` when it is in the overflow menu or not in this bar.
   public func frame(of control: OverlayControl) -> Rect? { placed[control] }
 
+  /// The control of the row under `point`, if any: a press there is that control's.
+  public func control(at point: Point) -> OverlayControl? {
+    OverlayControl.allCases.first { placed[$0]?.contains(point) == true }
+  }
+
   /// The shaded bar along the bottom that holds the controls.
   public var bar: Rect {
     let height = 112 * unit

@@ -61,6 +61,10 @@ public struct OverlayVisibility: Sendable {
   /// The overlay's opacity at `time`, fading over a quarter second.
   public func opacity(at time: Double) -> Double { opacity.value(at: time) }
 
+  /// Whether the controls take the pointer at `time`: from the moment they start to fade in (a
+  /// press then goes to the control under it, not the video), until they have faded out.
+  public func takesPointer(at time: Double) -> Bool { isVisible || opacity(at: time) > 0.001 }
+
   /// When the overlay will hide if nothing happens, or `nil` when it will not.
   public var hideTime: Double? {
     guard isVisible, !keepsVisible, !isPinned, displayDuration > 0 else { return nil }
