@@ -2,12 +2,15 @@ internal import CGTK
 import PlayheadCore
 
 /// The keys' list `?` shows over the video: "Keys", then each key and what it does, from a tab
-/// stop. A list taller than the player goes on in a second column beside the first, and a list
-/// that still does not fit is drawn smaller, so every key shows in a small window too.
+/// stop, at the desktop's text size, never smaller. A list taller than the player goes on in a
+/// second column beside the first when the two fit; otherwise it stays one column and scrolls
+/// (with the wheel, or its scroll bar), so every key can be read in a small window too.
 @MainActor
 final class KeyHelpPanel {
-  /// The panel: the columns side by side, centred over the video.
+  /// The panel: a scrolled window, centred over the video, holding the columns side by side.
   let widget: UnsafeMutablePointer<GtkWidget>
+  /// The columns' box.
+  private let box: UnsafeMutablePointer<GtkWidget>
   /// The first column, headed "Keys", and the second, shown only when the list is split.
   private let columns: [UnsafeMutablePointer<GtkWidget>]
   /// The room left between the panel and the player's edges, top and bottom together (or left
@@ -15,54 +18,59 @@ final class KeyHelpPanel {
   private static let margin = 96.0
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 32)
+    widget = gtk_scrolled_window_new()
+    box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 32)
     columns = [gtk_label_new(nil), gtk_label_new(nil)]
     gtk_widget_add_css_class(widget, "playhead-help")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_can_target(widget, 0)
     gtk_widget_set_visible(widget, 0)
+    let scrolled = playhead_scrolled_window(widget)
+    gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+    gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
     // Two columns in each (`set`): the keys, then from a tab stop what they do.
     for column in columns {
       gtk_widget_set_valign(column, GTK_ALIGN_START)
-      gtk_box_append(playhead_box(widget), column)
+      gtk_box_append(playhead_box(box), column)
     }
+    gtk_scrolled_window_set_child(scrolled, box)
   }
 
   /// Whether the list is shown.
   var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 
   /// Shows `lines` under the heading over a player of `size`: in two columns when one would be
-  /// taller than the player, and smaller when even those would not fit.
+  /// taller than the player and two fit; otherwise in one, scrolling where the player ends.
   func show(_ lines: [KeyHelp.Line], within size: Size) {
     let written = lines.map { "<b>\(Self.escaped($0.keys))</b>\t\(Self.escaped($0.action))" }
     let heading = "<big><b>Keys</b></big>"
-    var texts = [([heading] + written).joined(separator: "\n")]
+    let single = [([heading] + written).joined(separator: "\n")]
+    let room = Size(width: max(size.width - Self.margin, 1), height: max(size.height - Self.margin, 1))
     // Shown first: GTK measures a hidden widget as empty.
     gtk_widget_set_visible(widget, 1)
-    set(texts, scale: 1)
-    if natural(columns[0]).height + Self.margin > size.height {
+    set(single)
+    if natural(box).height > room.height {
       let half = (written.count + 2) / 2
       // The heading's line, left empty in the second, keeps the two columns' rows level.
-      texts = [([heading] + written.prefix(half)), (["<big> </big>"] + written.dropFirst(half))].map {
-        $0.joined(separator: "\n")
-      }
-      set(texts, scale: 1)
+      set(
+        [([heading] + written.prefix(half)), (["<big> </big>"] + written.dropFirst(half))].map {
+          $0.joined(separator: "\n")
+        })
+      let split = natural(box)
+      if split.height > room.height || split.width > room.width { set(single) }
     }
-    let panel = natural(widget)
-    let scale = min(1, (size.width - Self.margin) / panel.width, (size.height - Self.margin) / panel.height)
-    if scale < 1 { set(texts, scale: max(scale, 0.3)) }
+    let scrolled = playhead_scrolled_window(widget)
+    gtk_scrolled_window_set_max_content_width(scrolled, gint(room.width))
+    gtk_scrolled_window_set_max_content_height(scrolled, gint(room.height))
   }
 
-  /// Puts `texts` in the columns (a second only when there are two), at `scale` times the
-  /// text's size.
-  private func set(_ texts: [String], scale: Double) {
+  /// Puts `texts` in the columns (a second only when there are two).
+  private func set(_ texts: [String]) {
     let tabs = pango_tab_array_new(1, 1)
-    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, gint(120 * scale))
+    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 120)
     for (index, column) in columns.enumerated() {
-      let text = index < texts.count ? texts[index] : ""
-      let markup = scale < 1 ? "<span size=\"\(Int(scale * 100))%\">\(text)</span>" : text
-      gtk_label_set_markup(playhead_label(column), markup)
+      gtk_label_set_markup(playhead_label(column), index < texts.count ? texts[index] : "")
       gtk_label_set_tabs(playhead_label(column), tabs)
       gtk_widget_set_visible(column, index < texts.count ? 1 : 0)
     }

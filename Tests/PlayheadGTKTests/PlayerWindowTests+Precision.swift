@@ -140,27 +140,40 @@ extension PlayerWindowTests {
 }
 
 extension PlayerWindowTests {
-  /// `?` shows every key over the video, where a screen reader reads it; Escape hides it.
-  @Test func questionMarkShowsTheKeys() async throws {
-    try desktop.start(Self.playhead, ["play", try blueVideo(), "--size", "640x360", "--keep-controls"])
+  /// `?` shows every key over the video, at the desktop's text size, where a screen reader
+  /// reads it; Escape hides it. A window too low for one column shows two, read one after the
+  /// other, both inside it (1280×480); one too small for two keeps one, scrolling inside the
+  /// window (640×360), never drawn smaller.
+  @Test(arguments: [("1280x480", 2), ("640x360", 1)])
+  func questionMarkShowsTheKeys(size: String, columnCount: Int) async throws {
+    let player = try desktop.start(
+      Self.playhead, ["play", try blueVideo(), "--size", size, "--keep-controls"])
+    defer { player.terminate() }
+    let height = try #require(Self.dimensions(size)).1
     _ = try await button("Pause")
     try desktop.run("/usr/bin/xdotool", ["key", "question"])
     _ = try await element("the keys") { $0.role == "label" && $0.name.hasPrefix("Keys") }
-    // A window too low for one column shows two, read one after the other, both inside it.
     let labels = try elements().filter { $0.role == "label" }
     let first = try #require(labels.firstIndex { $0.name.hasPrefix("Keys") })
-    let columns = Array(labels[first...].prefix(2))
+    let columns = Array(labels[first...].prefix(columnCount))
     let help = columns.map(\.name).joined(separator: "\n")
     for line in [
       "Play or pause", "Shift+L", "Save a screenshot in Pictures", "Show or hide the keys' list", "Quit",
     ] {
       #expect(help.contains(line), "\(line) in \(help)")
     }
-    // At 640 × 360 the list needs its second column: the application's keys end up there.
-    #expect(columns.count == 2 && !columns[0].name.contains("Quit") && columns[1].name.contains("Quit"))
-    for column in columns {
-      let frame = try #require(column.frame)
-      #expect(frame.y >= 0 && frame.y + frame.height <= 360, "\(frame) within the 360-point window")
+    if columnCount == 2 {
+      // The application's keys end up in the second column.
+      #expect(!columns[0].name.contains("Quit") && columns[1].name.contains("Quit"))
+      for column in columns {
+        let frame = try #require(column.frame)
+        #expect(frame.y >= 0 && frame.y + frame.height <= height, "\(frame) within the window")
+      }
+    } else {
+      // One column, taller than the window, its start shown inside it.
+      let frame = try #require(columns[0].frame)
+      #expect(frame.y >= 0 && frame.y < height && frame.height > height, "\(frame) scrolls in the window")
+      #expect(!labels[first...].dropFirst().contains { $0.name.contains("Quit") }, "no second column")
     }
     try desktop.run("/usr/bin/xdotool", ["key", "Escape"])
     _ = try await until("the keys hidden") {
