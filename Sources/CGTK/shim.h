@@ -275,6 +275,7 @@ static inline GdkPaintable *playhead_texture_from_data(const void *data, gsize s
 static inline GtkRange *playhead_range(GtkWidget *widget) { return GTK_RANGE(widget); }
 static inline GtkScale *playhead_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
 static inline GtkScrolledWindow *playhead_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
+static inline GtkActionable *playhead_actionable(GtkWidget *widget) { return GTK_ACTIONABLE(widget); }
 static inline GtkDrawingArea *playhead_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
 static inline GActionMap *playhead_action_map(GSimpleActionGroup *group) { return G_ACTION_MAP(group); }
 static inline GActionGroup *playhead_action_group(GSimpleActionGroup *group) { return G_ACTION_GROUP(group); }

@@ -19,7 +19,7 @@ enum PlayerStyle {
       padding: 0; margin: 0; min-height: 0; min-width: 0;
     }
     .playhead-scrubber slider { min-width: 14px; min-height: 14px; margin: -7px; border-radius: 50%; }
-    .playhead-error, .playhead-notice {
+    .playhead-error, .playhead-notice, .playhead-start {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }
     .playhead-notice { padding: 6px 8px 6px 16px; }

@@ -31,6 +31,8 @@ public final class PlayerWindow {
   var chooser: OpaquePointer?
   /// The subtitle file chooser, made at the first `chooseSubtitleFile()`, shown again after.
   var subtitleChooser: OpaquePointer?
+  /// What the empty window shows while it asks for media (`showStartPage(recent:)`).
+  var startPage: StartPage?
   private let title: String
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.

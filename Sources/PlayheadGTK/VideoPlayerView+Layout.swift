@@ -49,14 +49,9 @@ extension VideoPlayerView {
       area.onSceneChange = { [weak self] in self?.syncLayers(at: MainLoop.now) }
     }
 
-    gtk_label_set_wrap(playhead_label(errorLabel), 1)
-    gtk_widget_add_css_class(errorLabel, "playhead-error")
-    gtk_widget_set_halign(errorLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(errorLabel, GTK_ALIGN_CENTER)
-    gtk_widget_set_visible(errorLabel, 0)
-
     for overlay in [
-      bufferingIndicator.gtkWidget, errorLabel, noticeBar.widget, controls, billboard.label, helpPanel.widget,
+      bufferingIndicator.gtkWidget, errorPanel.widget, noticeBar.widget, controls, billboard.label,
+      helpPanel.widget,
     ] {
       gtk_overlay_add_overlay(playhead_overlay(gtkWidget), overlay)
     }

@@ -75,7 +75,8 @@ public final class VideoPlayerView {
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
-  let errorLabel: UnsafeMutablePointer<GtkWidget>
+  /// Why the media cannot play, with "Open…" and "Close".
+  let errorPanel = ErrorPanel()
   /// The keys and what they do, shown over the video while `?` asks (`KeyHelp`).
   let helpPanel = KeyHelpPanel()
   /// The keys of the application the view is in, listed after the player's in the help
@@ -153,7 +154,6 @@ public final class VideoPlayerView {
     queueButton = gtk_button_new()
     queueMenu = QueueMenu(openedBy: queueButton)
     overflow = OverflowMenu(volume: gtk_range_get_adjustment(playhead_range(volumeScale)))
-    errorLabel = gtk_label_new(nil)
     g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
@@ -265,7 +265,7 @@ public final class VideoPlayerView {
   /// frame, so it allocates nothing.
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
-    return hasAuxiliaryViews || shown(errorLabel) || shown(noticeBar.widget) || helpPanel.isShown
+    return hasAuxiliaryViews || errorPanel.isShown || shown(noticeBar.widget) || helpPanel.isShown
   }
 
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
@@ -349,12 +349,7 @@ public final class VideoPlayerView {
   }
 
   private func syncError() {
-    if let text = controller.failureText {
-      gtk_label_set_text(playhead_label(errorLabel), text)
-      gtk_widget_set_visible(errorLabel, 1)
-    } else {
-      gtk_widget_set_visible(errorLabel, 0)
-    }
+    errorPanel.show(controller.failureText)
   }
 }
 

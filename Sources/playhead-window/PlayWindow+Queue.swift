@@ -70,6 +70,7 @@ extension PlayWindow {
   /// left.
   func load(_ url: URL) {
     guard let player = window?.player else { return }
+    window?.hideStartPage()
     queueChanged()
     rememberPosition(of: player)
     starting?.cancel()

@@ -7,16 +7,20 @@ import PlayheadGTK
 /// requested seconds have passed), as a desktop application: its actions and keys
 /// (`ApplicationAction`), MPRIS on the session bus, and media opened by dropping, choosing or
 /// pasting. The first media starts opening before GTK starts, the window maps while it
-/// prerolls, and playing starts once its first frame shows. A first media that cannot be opened
-/// closes the window and fails the program with its error (a local file that is missing or
-/// unreadable never gets this far: `playhead play` checks it first). A failure while playing is
-/// shown in the window and fails the program when it is closed.
+/// prerolls, and playing starts once its first frame shows. From a terminal, a first media that
+/// cannot be opened closes the window and fails the program with its error (a local file that is
+/// missing or unreadable never gets this far: `playhead play` checks it first); started from the
+/// desktop (`LaunchOrigin`), the window stays and says why, with "Open…" and "Close", and with no
+/// media at all it shows a page asking for some (`PlayerWindow.showStartPage(recent:)`). A
+/// failure while playing is shown in the window and fails the program when it is closed.
 @MainActor
 final class PlayWindow {
   let request: WindowRequest
   var queue: PlayQueue
   let application = PlayerApplication()
   let stateFolder = StateFolder.url()
+  /// Where the program was started from: whether its errors show in the window.
+  let origin = LaunchOrigin(environment: ProcessInfo.processInfo.environment, processID: getpid())
   var settings = PlayerSettings()
   var window: PlayerWindow?
   var mpris: MPRISService?
@@ -41,7 +45,7 @@ final class PlayWindow {
   }
 
   func run() async throws {
-    guard let first = queue.current else { return }
+    let first = queue.current
     let settingsFile = stateFolder.map(PlayerSettings.file(in:))
     settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
     let size = request.size ?? settings.windowSize.map { ($0.width, $0.height) } ?? (1280, 720)
@@ -63,8 +67,13 @@ final class PlayWindow {
     }
     offerActions(in: window)
     window.present()
-    // Opening takes as long as the media's server does: the window may close meanwhile.
-    starting = Task { [self] in await open(first, in: window) }
+    if let first {
+      // Opening takes as long as the media's server does: the window may close meanwhile.
+      starting = Task { [self] in await open(first, in: window) }
+    } else {
+      window.showStartPage(
+        recent: positionsFile.map { ResumePositions.read(from: $0).recentMedia(limit: 5) } ?? [])
+    }
     await window.waitUntilClosed()
     if let openingFailure { throw openingFailure }
     // The window is gone: what is left must not keep the person waiting (see `TeardownDeadline`).
@@ -90,12 +99,15 @@ final class PlayWindow {
 
   /// Plays the first media in the shown window once it has opened (`startPlaying(_:at:)`). When
   /// it cannot be opened and is the only media, the window closes, failing the program with its
-  /// error (`openingFailure`). Cancelled when the window closes or other media is asked for.
+  /// error (`openingFailure`), for a person in a terminal; started from the desktop, the window
+  /// stays, saying why, with "Open…" and "Close" (`LaunchOrigin`). Cancelled when the window
+  /// closes or other media is asked for.
   func open(_ first: URL, in window: PlayerWindow) async {
     let player = window.player
     await waitUntilOpened(player)
     guard !Task.isCancelled else { return }
     if case .failed(let error) = player.controller.state, queue.items.count == 1 {
+      guard !origin.showsErrorsInTheWindow else { return }
       openingFailure = Failure(description: error.description)
       window.close()
       return

@@ -6,7 +6,7 @@ import PlayheadCore
 /// `-`, `keep-controls` or `-`, the volume in percent or `-` (the remembered one), the speed, the
 /// subtitle files' URLs a space apart or `-`, their encoding or `-`, the sound stream's number (from 1) or `-`, and the subtitles'
 /// size, colour and backdrop, each or `-` (the remembered one), `loop` or `-`, `shuffle` or `-`,
-/// then the media URLs, the queue. The user-facing options and their checks live in
+/// then the media URLs, the queue (none: an empty window asks for media). The user-facing options and their checks live in
 /// `playhead play`.
 struct WindowRequest {
   /// The media, in the order given.
@@ -42,7 +42,7 @@ struct WindowRequest {
 
   /// Reads the arguments; nil when they are not what `playhead play` passes.
   init?(arguments: [String]) {
-    guard arguments.count > Self.optionCount else { return nil }
+    guard arguments.count >= Self.optionCount else { return nil }
     let urls = arguments.dropFirst(Self.optionCount).compactMap { URL(string: $0) }
     guard urls.count == arguments.count - Self.optionCount, urls.allSatisfy({ $0.scheme != nil }),
       let speed = Double(arguments[7])

@@ -136,6 +136,11 @@ struct Play: AsyncParsableCommand {
     verbose ? LibraryWarnings.show() : LibraryWarnings.hide()
     if verbose { TeardownDeadline.sayWhatIsCutShort() }
     var urls = media.map(\.url)
+    // Started from the desktop, the window says what goes wrong, and with nothing to play asks
+    // for something (`LaunchOrigin`).
+    let origin = LaunchOrigin(environment: ProcessInfo.processInfo.environment, processID: getpid())
+    let windowSays = !headless && origin.showsErrorsInTheWindow
+    if urls.isEmpty, !headless, origin.asksForMediaWhenGivenNone { try WindowLauncher.exec([], self) }
     if urls.isEmpty {
       if !FileManager.default.fileExists(atPath: SampleMedia.defaultURL.path) {
         say("Making the built-in sample at \(SampleMedia.defaultURL.path) (once, a few seconds)…")
@@ -145,7 +150,7 @@ struct Play: AsyncParsableCommand {
     // A local file that cannot be opened fails here, before the window's program starts; the
     // check runs off the main thread (a slow mount can block it), and Ctrl+C ends the wait.
     TerminationSignals.onTermination {}
-    for url in urls where url.isFileURL {
+    for url in urls where url.isFileURL && !windowSays {
       if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: url) }).value {
         throw CommandFailure(message: error.description)
       }

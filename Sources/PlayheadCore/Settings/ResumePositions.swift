@@ -53,6 +53,15 @@ public struct ResumePositions: Codable, Equatable, Sendable {
     url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
   }
 
+  /// The media left most recently, the latest first, at most `limit`: what an empty window offers
+  /// to play again.
+  public func recentMedia(limit: Int) -> [URL] {
+    entries.lazy.compactMap {
+      $0.media.hasPrefix("/") ? URL(fileURLWithPath: $0.media) : URL(string: $0.media)
+    }
+    .prefix(max(limit, 0)).map { $0 }
+  }
+
   /// Where `url` was left, or `nil`.
   public func position(of url: URL) -> Double? {
     let key = Self.key(for: url)
