@@ -28,10 +28,12 @@ final class KeyHelpPanel {
     let scrolled = playhead_scrolled_window(widget)
     gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    // A line wider than the player wraps; the list scrolls up and down.
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     // Two columns in each (`set`): the keys, then from a tab stop what they do.
     for column in columns {
       gtk_widget_set_valign(column, GTK_ALIGN_START)
+      gtk_label_set_wrap(playhead_label(column), 1)
       gtk_box_append(playhead_box(box), column)
     }
     gtk_scrolled_window_set_child(scrolled, box)

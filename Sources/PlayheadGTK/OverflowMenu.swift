@@ -2,8 +2,8 @@ internal import CGTK
 import PlayheadCore
 
 /// The bar's "⋯" button and its menu: a popover above it with an entry for each control the bar
-/// has no room for (`OverlayLayout.overflowed`), in the bar's order, so a narrow player loses no
-/// control: pointer, keyboard and screen reader reach them here. The volume slider comes as a
+/// has no room for (`OverlayLayout.overflowed`), in the bar's order (the volume slider last), so
+/// a narrow player loses no control: pointer, keyboard and screen reader reach them here. The volume slider comes as a
 /// slider on the same level as the bar's (`volume`); every other entry is a button handed to
 /// `onChoose`, which does what the control does (a menu of its own opens above this button).
 @MainActor
@@ -45,7 +45,11 @@ final class OverflowMenu {
     self.entries = entries
     entryConnections.removeAll()
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    for entry in entries {
+    // The buttons first, the slider last: the arrow keys move through buttons, and change a
+    // focused slider's level.
+    let ordered =
+      entries.filter { $0.control != .volumeSlider } + entries.filter { $0.control == .volumeSlider }
+    for entry in ordered {
       gtk_box_append(playhead_box(column), widget(for: entry))
     }
     popover.setChild(column)

@@ -23,6 +23,7 @@ enum PlayerStyle {
       color: white; background-color: rgba(0,0,0,0.7); padding: 12px 16px; border-radius: 8px;
     }
     .playhead-notice { padding: 6px 8px 6px 16px; }
+    .playhead-start button.flat { color: white; }
     .playhead-help {
       color: white; background-color: rgba(0,0,0,0.8); padding: 12px 20px; border-radius: 8px;
       font-feature-settings: "tnum";

@@ -145,7 +145,8 @@ extension VideoPlayerView {
   /// GTK gives a press to the widget the pointer last moved over, so one made just after the
   /// pointer came onto the faded bar reaches the video, though the bar takes the pointer from the
   /// moment it fades in (`OverlayVisibility.takesPointer`). A press on one of the bar's buttons
-  /// then presses it; one elsewhere on the bar does nothing, as there.
+  /// then presses it, one on the position or volume slider sets it there, and one elsewhere on
+  /// the bar does nothing, as there.
   private func pressedTheBar(x: Double, y: Double) -> Bool {
     guard controller.overlay.takesPointer(at: MainLoop.now) else { return false }
     var (viewX, viewY) = (0.0, 0.0)
@@ -154,7 +155,11 @@ extension VideoPlayerView {
     }
     let point = Point(x: viewX, y: viewY)
     guard layout.bar.contains(point) else { return false }
-    if layout.playButton.contains(point) {
+    let along = { (track: Rect) in min(max((point.x - track.minX) / max(track.width, 1), 0), 1) }
+    if layout.scrubber.contains(point) {
+      controller.perform(.seekToFraction(along(layout.track)), at: MainLoop.now)
+      sync()
+    } else if layout.playButton.contains(point) {
       playButton.activate()
     } else if layout.overflowButton?.contains(point) == true {
       gtk_widget_activate(overflow.button)
@@ -168,7 +173,10 @@ extension VideoPlayerView {
       case .previous: gtk_widget_activate(previousButton)
       case .next: gtk_widget_activate(nextButton)
       case .queueList: gtk_widget_activate(queueButton)
-      case .volumeSlider: break
+      case .volumeSlider:
+        let track = layout.volumeTrack ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        controller.perform(.setVolume(along(track) * PlayerController.maximumVolume), at: MainLoop.now)
+        sync()
       }
     }
     return true

@@ -82,6 +82,19 @@ extension PlayerWindowTests {
     #expect(try elements().contains { $0.name == "Pause" }, "still playing")
   }
 
+  /// A press on the position slider the moment the pointer comes onto the faded bar seeks there.
+  @Test func aPressOnTheFadedSliderSeeksThere() async throws {
+    let video = try blueVideo()
+    try desktop.start(Self.playhead, ["play", video, "--size", "640x360"])
+    let pause = try await button("Pause")
+    let slider = try #require(try await element("the slider") { $0.name == "Position" }.frame)
+    try await waitUntil("the controls faded", blue: true, at: try #require(pause.center))
+    let (x, y) = (slider.x + slider.width * 3 / 4, slider.y + slider.height / 2)
+    try desktop.run("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"])
+    _ = try await until("three quarters of the way") { (try elapsedSeconds() ?? 0) >= 14 ? true : nil }
+    #expect(try elements().contains { $0.name == "Pause" }, "still playing")
+  }
+
   /// The pointer over the position slider shows, above it, the thumbnail of the time under it
   /// (the video is plain blue: so is its thumbnail, in the preview's dark box), and nothing once
   /// it leaves.
