@@ -74,7 +74,9 @@ import Testing
       #expect(layout.bar.height == 112 && layout.labelFont.size == 13, "\(size)")
     }
     #expect(OverlayLayout(size: Size(width: 1920, height: 1080), textScale: 1.5).playButton.width == 84)
-    #expect(OverlayLayout(size: Size(width: 480, height: 270)).unit == 0.75, "a small player shrinks them")
+    let small = OverlayLayout(size: Size(width: 480, height: 270))
+    #expect(small.unit == 0.75, "a small player shrinks them")
+    #expect(small.labelFont.size == 13 && small.chapterFont.size == 12, "but not the text")
     #expect(OverlayLayout(size: Size(width: 240, height: 720)).unit == 0.75, "a narrow one too")
     #expect(OverlayLayout(size: Size(width: 10, height: 10)).unit == 0.25, "never vanishing")
   }

@@ -5,7 +5,8 @@
 /// Sizes are logical pixels, as the desktop's own controls are: at a `unit` of 1 the buttons
 /// are 44 pixels square and the play button 56, the text scale (`textScale`, from the desktop's
 /// font DPI) makes them larger, and they shrink only in a player too small for them (narrower
-/// than 320 units or lower than 360), never growing with it.
+/// than 320 units or lower than 360), never growing with it. Text never shrinks: the times, the
+/// chapter's title and the message keep the desktop's size (`textScale`) in any player.
 ///
 /// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, the
 /// speaker button and the volume slider at the left of that row, the sound-and-subtitles and
@@ -22,6 +23,8 @@ public struct OverlayLayout: Equatable, Sendable {
   /// One logical pixel of the controls: the text scale, less only where the player is too small
   /// for the controls; never below ¼.
   public let unit: Double
+  /// The desktop's text scale: the size of the bar's text, whatever the player's size.
+  public let textScale: Double
   /// Whether the bar holds the sound-and-subtitles button (media with streams to choose).
   public let showsTracks: Bool
   /// Whether the bar holds the queue's buttons (a queue of more than one item).
@@ -40,6 +43,7 @@ public struct OverlayLayout: Equatable, Sendable {
     self.size = size
     self.showsTracks = showsTracks
     self.showsQueue = showsQueue
+    self.textScale = textScale.isFinite && textScale > 0 ? textScale : 1
     let unit = max(min(textScale, size.width / 320, size.height / 360), 0.25)
     self.unit = unit
     let row = OverlayRow(size: size, unit: unit)
@@ -130,7 +134,7 @@ public struct OverlayLayout: Equatable, Sendable {
   }
 
   /// The font of the chapter's title.
-  public var chapterFont: Font { Font(name: "DejaVu Sans", size: 12 * unit) }
+  public var chapterFont: Font { Font(name: "DejaVu Sans", size: 12 * textScale) }
 
   /// The scrubber's track: a line `trackThickness` thick between the labels.
   public var track: Rect {
@@ -152,7 +156,7 @@ public struct OverlayLayout: Equatable, Sendable {
   }
 
   /// The font of the time labels.
-  public var labelFont: Font { Font(name: "DejaVu Sans", size: 13 * unit) }
+  public var labelFont: Font { Font(name: "DejaVu Sans", size: 13 * textScale) }
 
   /// The buffering indicator, in the middle of the player.
   public var bufferingIndicator: Rect {
@@ -164,14 +168,17 @@ public struct OverlayLayout: Equatable, Sendable {
   public var messageOrigin: Point { Point(x: margin, y: margin) }
 
   /// The font of the on-screen message.
-  public var messageFont: Font { Font(name: "DejaVu Sans", size: 15 * unit) }
+  public var messageFont: Font { Font(name: "DejaVu Sans", size: 15 * textScale) }
 
   private var margin: Double { OverlayRow.margin * unit }
   // The widest time, "≈ -1:00:00" (an estimate's remaining hour), fits with room (`TimeLabelFitTests`).
-  private var labelWidth: Double { 76 * unit }
+  private var labelWidth: Double { 76 * textScale }
   private var trackCentre: Double { size.height - 22 * unit }
 
   private func label(x: Double) -> Rect {
-    Rect(x: x, y: trackCentre - 10 * unit, width: labelWidth, height: 20 * unit)
+    // Beside the track, and inside the player however low it is.
+    let height = 20 * textScale
+    return Rect(
+      x: x, y: min(trackCentre - height / 2, size.height - height), width: labelWidth, height: height)
   }
 }
