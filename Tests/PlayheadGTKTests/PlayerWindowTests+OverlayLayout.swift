@@ -7,10 +7,15 @@ extension PlayerWindowTests {
   /// The window's controls and the headless snapshot come from one layout: a paused window over
   /// a black video, and `PlayerOverlay` drawn headless at the same size, position and duration,
   /// show the same bar to within a few levels per pixel (GTK composites the widgets; the
-  /// buttons, the scrubber and the times sit in the same places and look the same).
-  @Test func theWindowsControlsMatchTheHeadlessSnapshot() async throws {
-    let size = Size(width: 640, height: 360)
-    try desktop.start(Self.playhead, ["play", try video(pattern: "black"), "--size", "640x360"])
+  /// buttons, the scrubber and the times sit in the same places and look the same). At scale 2
+  /// (`GDK_SCALE=2`) the window draws them at twice the pixels, as crisp as the snapshot drawn at
+  /// scale 2, not scaled up.
+  @Test(arguments: [(640, 360, 1), (360, 270, 2)])
+  func theWindowsControlsMatchTheHeadlessSnapshot(width: Int, height: Int, scale: Int) async throws {
+    let size = Size(width: Double(width), height: Double(height))
+    try desktop.start(
+      Self.playhead, ["play", try video(pattern: "black"), "--size", "\(width)x\(height)"],
+      setting: ["GDK_SCALE": "\(scale)"])
     _ = try await button("Pause")
     try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Pause"])
     _ = try await button("Play")
@@ -33,20 +38,21 @@ extension PlayerWindowTests {
       isPlaying: false)
     // A video can take a subtitle file: the sound-and-subtitles button shows, subtitles off.
     overlay.tracksBadge = TracksBadge(areSubtitlesShown: false)
-    let expected = try ImageSurface(width: 640, height: 360)
+    let (pixelWidth, pixelHeight) = (width * scale, height * scale)
+    let expected = try ImageSurface(width: pixelWidth, height: pixelHeight)
     try SceneRenderer.draw(
       Scene(size: size, items: [.fill(Path(rect: Rect(origin: .zero, size: size)), .solid(.black))]),
-      into: expected, scale: 1, clearing: false)
-    try SceneRenderer.draw(overlay.scene(in: size), into: expected, scale: 1, clearing: false)
+      into: expected, scale: Double(scale), clearing: false)
+    try SceneRenderer.draw(overlay.scene(in: size), into: expected, scale: Double(scale), clearing: false)
 
     let bar = OverlayLayout(size: size).bar
     let (ours, theirs) = (screen.pixels, expected.pixels)
     var total = 0
     var different = 0
-    for y in Int(bar.minY)..<Int(bar.maxY) {
-      for x in 0..<640 {
-        let a = ours[(origin.y + y) * screen.width + origin.x + x]
-        let b = theirs[y * 640 + x]
+    for y in Int(bar.minY) * scale..<Int(bar.maxY) * scale {
+      for x in 0..<pixelWidth {
+        let a = ours[(origin.y * scale + y) * screen.width + origin.x * scale + x]
+        let b = theirs[y * pixelWidth + x]
         let channels = [UInt32(0), 8, 16].map { (shift: UInt32) -> Int in
           abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
         }
@@ -54,7 +60,7 @@ extension PlayerWindowTests {
         if channels.contains(where: { $0 > 48 }) { different += 1 }
       }
     }
-    let count = Int(bar.height) * 640
+    let count = Int(bar.height) * scale * pixelWidth
     let mean = Double(total) / Double(count * 3)
     #expect(mean < 2, "mean difference \(mean) of 255 over the bar")
     #expect(different < count / 200, "\(different) of \(count) pixels differ by more than 48 of 255")
