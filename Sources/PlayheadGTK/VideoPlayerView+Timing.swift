@@ -100,7 +100,7 @@ extension VideoPlayerView {
     let opacity = controller.overlay.opacity(at: now)
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
     let pieces =
-      opacity > 0.001 && layout.bar.width > 0
+      opacity > 0.001 && layout.bar.width > 0 && hasMedia
       ? PlayerOverlay.barPieces(
         in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
         speedBadge: SpeedBadge(

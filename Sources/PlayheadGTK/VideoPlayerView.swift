@@ -246,10 +246,17 @@ public final class VideoPlayerView {
     // Sound without a picture shows its cover art (or a placeholder) and its tags.
     audioView.show(controller.showsAudioView ? controller.info?.tags : nil, fallbackTitle: controller.title)
     syncOpacity(at: now)
+    // With nothing loaded there is nothing to control: no bar, drawn or to be pressed.
+    if (gtk_widget_get_visible(controls) != 0) != hasMedia {
+      gtk_widget_set_visible(controls, hasMedia ? 1 : 0)
+    }
     syncLayers(at: now)
     scheduleTimer()
     coverMayHaveChanged()
   }
+
+  /// Whether the player has media, loaded or being loaded: the bar shows only then.
+  var hasMedia: Bool { controller.url != nil }
 
   /// When something comes over the video, GTK draws it again: frames went straight to the
   /// window meanwhile, so GTK's last drawing of it may be seconds old (at the end of a file no
