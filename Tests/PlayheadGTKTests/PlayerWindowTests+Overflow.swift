@@ -60,6 +60,35 @@ extension PlayerWindowTests {
     try await untilTitled("blue-20.mp4", "the next item")
   }
 
+  /// With the desktop's text at 150 % (an XSETTINGS manager saying 144 DPI, as GNOME's Large Text
+  /// does), the controls grow with it, and at 800×600 with a queue the overflow holds what the bar
+  /// then has no room for: its speed entry opens the speed menu, whose 2× sets the speed.
+  @Test func largeTextMovesControlsIntoTheOverflowAt800x600() async throws {
+    let manager = URL(fileURLWithPath: Self.atspiClient).deletingLastPathComponent()
+      .appendingPathComponent("xsettings_manager.py").path
+    let ready = folder.appendingPathComponent("xsettings-ready")
+    try desktop.start("/usr/bin/python3", [manager, "144", "60", ready.path])
+    _ = try await until("the settings manager") {
+      FileManager.default.fileExists(atPath: ready.path) ? true : nil
+    }
+    let (red, blue) = (try video(pattern: "red"), try blueVideo())
+    let player = try desktop.start(
+      Self.playhead, ["play", red, blue, "--size", "800x600", "--keep-controls"])
+    defer { player.terminate() }
+    let play = try #require(try await button("Pause").frame)
+    #expect(play.width == 84, "the play button at 150 %: \(play)")
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "More controls"])
+    let entries = ["Queue…", "Speed: 1×…", "Volume"]
+    _ = try await until("the overflow's entries") { () -> [String]? in
+      let names = try elements().map(\.name)
+      return entries.allSatisfy(names.contains) ? entries : nil
+    }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Speed: 1×…"])
+    _ = try await button("2×")
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "2×"])
+    _ = try await element("the speed said") { $0.role == "alert" && $0.name == "Speed 2×" }
+  }
+
   /// `800x600`'s width and height.
   static func dimensions(_ size: String) -> (Int, Int)? {
     let parts = size.split(separator: "x").compactMap { Int($0) }
