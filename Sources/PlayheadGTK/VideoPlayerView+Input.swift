@@ -168,15 +168,11 @@ extension VideoPlayerView {
       case .volumeButton: volumeButton.activate()
       case .back: backButton.activate()
       case .forward: forwardButton.activate()
-      case .speed: gtk_widget_activate(speedButton)
-      case .tracks: gtk_widget_activate(tracksButton)
-      case .previous: gtk_widget_activate(previousButton)
-      case .next: gtk_widget_activate(nextButton)
-      case .queueList: gtk_widget_activate(queueButton)
       case .volumeSlider:
         let track = layout.volumeTrack ?? Rect(x: 0, y: 0, width: 1, height: 1)
         controller.perform(.setVolume(along(track) * PlayerController.maximumVolume), at: MainLoop.now)
         sync()
+      case .previous, .next, .queueList, .tracks, .speed: gtk_widget_activate(rowWidget(for: control))
       }
     }
     return true

@@ -100,25 +100,31 @@ extension VideoPlayerView {
     return box.map { measured(child, in: $0) }
   }
 
+  /// The widget of the row's `control`.
+  func rowWidget(for control: OverlayControl) -> UnsafeMutablePointer<GtkWidget> {
+    switch control {
+    case .volumeButton: volumeButton.gtkWidget
+    case .volumeSlider: volumeScale
+    case .previous: previousButton
+    case .back: backButton.gtkWidget
+    case .forward: forwardButton.gtkWidget
+    case .next: nextButton
+    case .queueList: queueButton
+    case .tracks: tracksButton
+    case .speed: speedButton
+    }
+  }
+
   /// Where a child of the bar goes, in the bar's coordinates.
   private func placeInControls(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
     let box: Rect? =
       switch child {
       case playButton.gtkWidget: layout.playButton
-      case backButton.gtkWidget: layout.seekButton(.backward)
-      case forwardButton.gtkWidget: layout.seekButton(.forward)
       case elapsedLabel: layout.elapsedLabel
       case trailingButton: layout.trailingLabel
       case scrubber: layout.scrubber
-      case volumeButton.gtkWidget: layout.volumeButton
-      case speedButton: layout.speedButton
-      case tracksButton: layout.tracksButton
-      case volumeScale: layout.volumeSlider
-      case previousButton: layout.queueButton(.backward)
-      case nextButton: layout.queueButton(.forward)
-      case queueButton: layout.queueListButton
       case overflow.button: layout.overflowButton
-      default: nil
+      default: OverlayControl.allCases.first { rowWidget(for: $0) == child }.flatMap(layout.frame(of:))
       }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
   }
@@ -131,13 +137,9 @@ extension VideoPlayerView {
     rowVisibilityTimer = connections.addTimeout(milliseconds: 0) { [weak self] in
       guard let self else { return false }
       rowVisibilityTimer = 0
-      let row: [(UnsafeMutablePointer<GtkWidget>, Rect?)] = [
-        (volumeScale, layout.volumeSlider), (previousButton, layout.queueButton(.backward)),
-        (nextButton, layout.queueButton(.forward)), (queueButton, layout.queueListButton),
-        (tracksButton, layout.tracksButton), (speedButton, layout.speedButton),
-        (overflow.button, layout.overflowButton),
-      ]
-      for (widget, box) in row where (gtk_widget_get_visible(widget) != 0) != (box != nil) {
+      let row = OverlayControl.allCases.map { (rowWidget(for: $0), layout.frame(of: $0)) }
+      for (widget, box) in row + [(overflow.button, layout.overflowButton)]
+      where (gtk_widget_get_visible(widget) != 0) != (box != nil) {
         gtk_widget_set_visible(widget, box != nil ? 1 : 0)
       }
       return false

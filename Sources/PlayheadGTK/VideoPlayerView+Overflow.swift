@@ -40,15 +40,13 @@ extension VideoPlayerView {
   private func choose(_ control: OverlayControl) {
     switch control {
     case .volumeButton: controller.perform(.toggleMute, at: MainLoop.now)
-    case .back, .forward:
-      let interval = Double(PlayerOverlay.seekButton(.forward).interval)
-      controller.perform(.skip(seconds: control == .back ? -interval : interval), at: MainLoop.now)
     case .previous: onQueueCommand?(.previous)
     case .next: onQueueCommand?(.next)
     case .queueList: queueMenu.popover.open(above: overflow.button)
     case .tracks: tracksMenu.popover.open(above: overflow.button)
     case .speed: speedMenu.popover.open(above: overflow.button)
-    case .volumeSlider: break
+    // The SeekButtons always have room in the row, and the slider's entry is a slider.
+    case .back, .forward, .volumeSlider: break
     }
     sync()
   }
