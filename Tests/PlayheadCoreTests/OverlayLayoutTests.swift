@@ -79,6 +79,8 @@ import Testing
     #expect(small.labelFont.size == 13 && small.chapterFont.size == 12, "but not the text")
     #expect(OverlayLayout(size: Size(width: 240, height: 720)).unit == 0.75, "a narrow one too")
     #expect(OverlayLayout(size: Size(width: 10, height: 10)).unit == 0.25, "never vanishing")
+    let unset = OverlayLayout(size: Size(width: 1280, height: 720), textScale: .nan)
+    #expect(unset.unit == 1 && unset.labelFont.size == 13, "a scale that is no number is 1")
   }
 
   /// A point on a control of the row names it; the play button, the bar between buttons and the

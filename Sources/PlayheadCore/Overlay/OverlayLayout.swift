@@ -44,7 +44,7 @@ public struct OverlayLayout: Equatable, Sendable {
     self.showsTracks = showsTracks
     self.showsQueue = showsQueue
     self.textScale = textScale.isFinite && textScale > 0 ? textScale : 1
-    let unit = max(min(textScale, size.width / 320, size.height / 360), 0.25)
+    let unit = max(min(self.textScale, size.width / 320, size.height / 360), 0.25)
     self.unit = unit
     let row = OverlayRow(size: size, unit: unit)
     let wanted = OverlayControl.allCases.filter {
