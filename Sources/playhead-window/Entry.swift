@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCore
 import PlayheadGStreamer
 import PlayheadGTK
 
@@ -7,7 +8,9 @@ import PlayheadGTK
 @main
 enum Entry {
   static func main() {
-    guard let request = WindowRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    guard CommandLine.arguments.count == 2,
+      let request = WindowLaunchRequest(encoded: CommandLine.arguments[1])
+    else {
       FileHandle.standardError.write(Data("playhead-window: run `playhead play` instead\n".utf8))
       exit(2)
     }

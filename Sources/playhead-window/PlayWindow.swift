@@ -15,7 +15,7 @@ import PlayheadGTK
 /// failure while playing is shown in the window and fails the program when it is closed.
 @MainActor
 final class PlayWindow {
-  let request: WindowRequest
+  let request: WindowLaunchRequest
   var queue: PlayQueue
   let application = PlayerApplication()
   let stateFolder = StateFolder.url()
@@ -30,7 +30,7 @@ final class PlayWindow {
   /// Why the only media could not be opened, once it could not.
   var openingFailure: Failure?
 
-  init(_ request: WindowRequest) {
+  init(_ request: WindowLaunchRequest) {
     self.request = request
     queue = PlayQueue(request.urls, loops: request.loops)
     if request.shuffles {
@@ -48,7 +48,10 @@ final class PlayWindow {
     let first = queue.current
     let settingsFile = stateFolder.map(PlayerSettings.file(in:))
     settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
-    let size = request.size ?? settings.windowSize.map { ($0.width, $0.height) } ?? (1280, 720)
+    let size =
+      request.size.map { ($0.width, $0.height) } ?? settings.windowSize.map { ($0.width, $0.height) } ?? (
+        1280, 720
+      )
     let window = try PlayerWindow(
       title: "Playhead", width: size.0, height: size.1, opening: first, subtitles: request.subtitles,
       subtitleEncoding: request.subtitleEncoding, application: application)

@@ -1,30 +1,17 @@
 import Foundation
+import PlayheadCore
 import PlayheadGStreamer
 
 /// Hands `playhead play` over to `playhead-window`, the program built beside this one that links
 /// GTK. Loading GTK's libraries costs about 6 ms at every start, so the other commands, headless
 /// playback among them, start without them.
 enum WindowLauncher {
-  /// Replaces this process with `playhead-window` playing `urls` with `play`'s options, in the
-  /// order `playhead-window` reads them. Returns only by throwing, when the program is missing.
+  /// Replaces this process with `playhead-window` playing `urls` with `play`'s options, handed
+  /// over as one typed request. Returns only by throwing, when the program is missing.
   static func exec(_ urls: [URL], _ play: Play) throws -> Never {
     let program = URL(fileURLWithPath: ownPath).deletingLastPathComponent()
       .appendingPathComponent("playhead-window").path
-    let number = { (value: Double?) -> String in value.map { "\($0)" } ?? "-" }
-    let playing: [String] = [
-      program, play.size.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-", number(play.seek),
-      number(play.seconds), play.stats ? "stats" : "-", play.verbose ? "verbose" : "-",
-      play.keepControls ? "keep-controls" : "-", number(play.volume), "\(play.speed)",
-    ]
-    let subtitles: [String] = [
-      // URLs hold no spaces (they are escaped): one argument holds them all.
-      play.sub.isEmpty ? "-" : play.sub.map(\.url.absoluteString).joined(separator: " "),
-      play.subEncoding ?? "-",
-      play.audioTrack.map { "\($0)" } ?? "-",
-      play.subSize?.rawValue ?? "-", play.subColor ?? "-", play.subBackdrop?.rawValue ?? "-",
-    ]
-    let queue = [play.loop ? "loop" : "-", play.shuffle ? "shuffle" : "-"] + urls.map(\.absoluteString)
-    let arguments = playing + subtitles + queue
+    let arguments = [program, play.windowRequest(for: urls).encoded()]
     var pointers = arguments.map { strdup($0) } + [nil]
     // Swift's async main blocks most signals on this thread, and a program inherits the mask
     // across exec, and the signals ignored (`TerminationSignals` reads them from dispatch
@@ -45,5 +32,29 @@ enum WindowLauncher {
     let count = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
     guard count > 0 else { return CommandLine.arguments[0] }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+extension Play {
+  /// What the window is asked to do: these options, on `urls`.
+  func windowRequest(for urls: [URL]) -> WindowLaunchRequest {
+    var request = WindowLaunchRequest(urls: urls)
+    request.size = size.map { WindowLaunchRequest.Size(width: Int($0.width), height: Int($0.height)) }
+    request.seek = seek
+    request.seconds = seconds
+    request.stats = stats
+    request.verbose = verbose
+    request.keepsControls = keepControls
+    request.volume = volume
+    request.speed = speed
+    request.subtitles = sub.map(\.url)
+    request.subtitleEncoding = subEncoding
+    request.audioTrack = audioTrack
+    request.subtitleSize = subSize
+    request.subtitleColor = subColor
+    request.subtitleBackdrop = subBackdrop
+    request.loops = loop
+    request.shuffles = shuffle
+    return request
   }
 }
