@@ -31,6 +31,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public var isMuted = false
   /// The subtitle cues the test says the engine has read.
   public var subtitleCues = SubtitleCues()
+  /// The subtitle files each load reads, as set.
+  public var subtitleFiles: [URL] = []
   /// Every command so far, in order.
   public private(set) var commands: [Command] = []
 

@@ -34,6 +34,12 @@ final class PausedVideoPipeline {
     // converters of playsink's own (the sink's bin converts).
     playhead_set_uint(pipeline.object, "flags", 0x1 | 0x20)
     playhead_set_object(pipeline.object, "video-sink", sink.bin.object)
+    // Without a sink of its own, playbin makes `autoaudiosink` whatever its flags say, which
+    // opens each sound output to find one that works (ALSA's and OpenAL's complaints on a
+    // machine without a sound card): a sink that opens nothing.
+    if let silent = Element(factory: "fakesink", name: "\(name)-no-sound") {
+      playhead_set_object(pipeline.object, "audio-sink", silent.object)
+    }
     configure(pipeline)
     guard gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED) != GST_STATE_CHANGE_FAILURE,
       gst_element_get_state(pipeline.pointer, nil, nil, patience) == GST_STATE_CHANGE_SUCCESS

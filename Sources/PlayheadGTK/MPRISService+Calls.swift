@@ -47,63 +47,50 @@ extension MPRISService {
 
   /// Carries out `method`; a failure's message, or `nil` when done.
   func call(_ method: String, of interface: String, with arguments: OpaquePointer) -> String? {
+    let request: MediaPlayer2Request
     switch method {
-    case "Raise": onRaise?()
-    case "Quit": onQuit?()
-    case "Next": onNext?()
-    case "Previous": onPrevious?()
-    case "Play": player.perform(.play)
-    case "Pause": player.perform(.pause)
-    case "PlayPause": player.perform(.togglePlayPause)
-    case "Stop":
-      player.perform(.pause)
-      player.perform(.seek(to: 0))
-      isStopped = true
-      publishChanges()
-    case "Seek":
-      guard state.canSeek, let position else { return nil }
-      let offset = Double(VariantValue.int64(at: 0, of: arguments)) / 1_000_000
-      let target = position + offset
-      // Past the end is the next item, as the specification has it.
-      if let duration = player.controller.info?.duration, target > duration {
-        if queue.hasNext { onNext?() }
-        return nil
-      }
-      player.perform(.seek(to: max(target, 0)))
+    case "Raise": request = .raise
+    case "Quit": request = .quit
+    case "Next": request = .next
+    case "Previous": request = .previous
+    case "Play": request = .play
+    case "Pause": request = .pause
+    case "PlayPause": request = .playPause
+    case "Stop": request = .stop
+    case "Seek": request = .seek(by: Double(VariantValue.int64(at: 0, of: arguments)) / 1_000_000)
     case "SetPosition":
-      let track = VariantValue.text(at: 0, of: arguments)
-      let position = Double(VariantValue.int64(at: 1, of: arguments)) / 1_000_000
-      // A request for another track, or outside the media, is ignored.
-      guard track == state.metadata.trackID, position >= 0,
-        position <= player.controller.info?.duration ?? .infinity
-      else { return nil }
-      player.perform(.seek(to: position))
-    case "OpenUri":
-      let text = VariantValue.text(at: 0, of: arguments)
-      guard let url = MediaAddress.url(text), url.scheme != nil, !text.hasPrefix("/") || url.isFileURL else {
-        return "Not a URI: \(text)"
-      }
-      onOpen?(url)
+      request = .setPosition(
+        trackID: VariantValue.text(at: 0, of: arguments),
+        seconds: Double(VariantValue.int64(at: 1, of: arguments)) / 1_000_000)
+    case "OpenUri": request = .openURI(VariantValue.text(at: 0, of: arguments))
     default: return "No method \(method) in \(interface)"
     }
-    return nil
+    return carryOut(request)
   }
 
   /// Sets `Volume` or `Rate`; `false` for another property.
   func set(_ property: String, to value: Double) -> Bool {
     switch property {
-    case "Volume": player.perform(.setVolume(value.isFinite ? max(value, 0) : 0))
-    case "Rate":
-      // A rate of 0 is a pause, as the specification has it.
-      if value == 0 {
-        player.perform(.pause)
-      } else {
-        player.perform(.setSpeed(value))
-      }
+    case "Volume": carryOut(.setVolume(value))
+    case "Rate": carryOut(.setRate(value))
     default: return false
     }
-    publishChanges()
     return true
+  }
+
+  /// Hands `request` to the session, does what it leaves to the program, and says what
+  /// changed; a refusal's reason, or `nil`.
+  @discardableResult
+  private func carryOut(_ request: MediaPlayer2Request) -> String? {
+    var refusal: String?
+    switch session.handle(request) {
+    case .done: break
+    case .refused(let reason): refusal = reason
+    case .raise: onRaise?()
+    case .quit: onQuit?()
+    }
+    publishChanges()
+    return refusal
   }
 
   /// The value of `property`, a new floating reference; `nil` for one the interface lacks.
@@ -121,7 +108,7 @@ extension MPRISService {
     }
     switch property {
     case "Position":
-      return VariantValue.int64(MediaPlayer2State.microseconds(position))
+      return VariantValue.int64(MediaPlayer2State.microseconds(session.position))
     case "MinimumRate": return VariantValue.double(MediaPlayer2State.minimumRate)
     case "MaximumRate": return VariantValue.double(MediaPlayer2State.maximumRate)
     case "CanControl": return VariantValue.boolean(true)

@@ -7,52 +7,41 @@ import PlayheadCore
 /// `playerctl` see and control it. It says every change of the `Player` interface's properties
 /// with `PropertiesChanged` and every jump of the position with `Seeked`.
 ///
-/// The queue is the program's: it tells the service where it stands (`queue`), and the service
-/// hands Next, Previous, OpenUri, Raise and Quit to the program's closures.
+/// It is plumbing only: each call becomes a `MediaPlayer2Request` for the session
+/// (`PlayerSession.handle(_:)`), which decides what it does; Raise and Quit go to the program's
+/// closures.
 @MainActor
 public final class MPRISService {
-  /// Where the player stands in its queue: the item's number (its track id), and whether there
-  /// is one after and before it.
-  public var queue: (item: Int?, hasNext: Bool, hasPrevious: Bool) = (nil, false, false) {
-    didSet { publishChanges() }
-  }
-  /// MPRIS's `Next`.
-  public var onNext: (@MainActor () -> Void)?
-  /// MPRIS's `Previous`.
-  public var onPrevious: (@MainActor () -> Void)?
-  /// MPRIS's `OpenUri`, with the URL asked for.
-  public var onOpen: (@MainActor (URL) -> Void)?
   /// MPRIS's `Raise`: show the window.
   public var onRaise: (@MainActor () -> Void)?
   /// MPRIS's `Quit`.
   public var onQuit: (@MainActor () -> Void)?
 
-  let player: VideoPlayerView
+  let session: PlayerSession
   let identity: String
   let desktopEntry: String
   var connection: OpaquePointer?
   private var registrations: [guint] = []
   private var ownerID: guint = 0
-  private var following: Task<Void, Never>?
+  private var following: PlayerObservation?
   private(set) var published: MediaPlayer2State?
-  var isStopped = false
   /// The cover art last kept as a file, and that file: written and hashed once per picture,
   /// not at every event.
   private var keptCover: (art: Data, file: URL?)?
 
-  /// Offers `player` on the session bus as `org.mpris.MediaPlayer2.name` (with `.instancePID`
+  /// Offers `session` on the session bus as `org.mpris.MediaPlayer2.name` (with `.instancePID`
   /// after it when another program has that name), called `identity`, whose `.desktop` file is
   /// `desktopEntry`. Owning the name is asynchronous: the bus's absence only leaves the player
   /// unseen.
   public init(
-    player: VideoPlayerView, name: String = "playhead", identity: String = "Playhead",
+    session: PlayerSession, name: String = "playhead", identity: String = "Playhead",
     desktopEntry: String = PlayerApplication.playheadID
   ) {
-    self.player = player
+    self.session = session
     self.identity = identity
     self.desktopEntry = desktopEntry
     own("org.mpris.MediaPlayer2.\(name)", otherwise: "org.mpris.MediaPlayer2.\(name).instance\(getpid())")
-    follow(player.controller)
+    follow(session.controller)
   }
 
   isolated deinit {
@@ -117,34 +106,25 @@ public final class MPRISService {
     published = state
   }
 
-  /// Where playback is, in seconds: the engine's position, else the one the controls show.
-  var position: Double? { player.engine.position ?? player.controller.displayedPosition }
-
   /// The player's state as MPRIS tells it now.
   var state: MediaPlayer2State {
     var cover: URL?
-    if let art = player.controller.info?.tags.coverArt {
+    if let art = session.controller.info?.tags.coverArt {
       if keptCover?.art != art { keptCover = (art, CoverArtFile.url(for: art)) }
       cover = keptCover?.file
     }
-    return MediaPlayer2State(
-      of: player.controller, item: queue.item, hasNext: queue.hasNext, hasPrevious: queue.hasPrevious,
-      isStopped: isStopped, artURL: cover)
+    return session.mediaPlayer2State(artURL: cover)
   }
 
   /// Says what changed on every event of the player, and each seek as `Seeked`.
   private func follow(_ controller: PlayerController) {
-    let events = controller.events
-    following = Task { @MainActor [weak self] in
-      for await event in events {
-        guard let self else { return }
-        if case .stateChanged(.playing) = event { isStopped = false }
-        publishChanges()
-        if case .seeked(let position) = event {
-          emit(
-            "Seeked", on: MPRISInterface.player,
-            VariantValue.tuple([VariantValue.int64(MediaPlayer2State.microseconds(position))]))
-        }
+    following = controller.observe { [weak self] event in
+      guard let self else { return }
+      publishChanges()
+      if case .seeked(let position) = event {
+        emit(
+          "Seeked", on: MPRISInterface.player,
+          VariantValue.tuple([VariantValue.int64(MediaPlayer2State.microseconds(position))]))
       }
     }
   }

@@ -24,7 +24,7 @@ public final class PlayerWindow {
   let application: PlayerApplication?
   private var closed: [CheckedContinuation<Void, Never>] = []
   let connections = Connections()
-  private var following: Task<Void, Never>?
+  private var following: PlayerObservation?
   private var isClosed = false
   private var awakeCookie: guint = 0
   /// The file chooser, made at the first `chooseMedia()` and shown again at each one after.
@@ -91,20 +91,21 @@ public final class PlayerWindow {
   }
 
   /// Follows the player: the window is named after the media (its tags' title, else its file
-  /// name; `title` before any), and the screen stays awake while it plays.
+  /// name; `title` before any), the start page goes once media opens, and the screen stays
+  /// awake while it plays.
   private func follow(_ controller: PlayerController) {
     update(from: controller)
-    let events = controller.events
-    following = Task { @MainActor [weak self, weak controller] in
-      for await _ in events {
-        guard let self, let controller else { return }
-        update(from: controller)
-      }
+    following = controller.observe { [weak self, weak controller] _ in
+      guard let self, let controller else { return }
+      update(from: controller)
     }
   }
 
   private func update(from controller: PlayerController) {
     gtk_window_set_title(playhead_window(window), controller.title ?? title)
+    // Media opened however it was asked for (dropped, chosen, over MPRIS): the page asking for
+    // some goes.
+    if controller.url != nil { hideStartPage() }
     guard let application else { return }
     if controller.keepsScreenAwake, awakeCookie == 0 {
       awakeCookie = application.keepScreenAwake(for: "Playing \(controller.title ?? "media")", in: window)

@@ -7,7 +7,6 @@ extension VideoPlayerView {
     playButton.onOutput = { [unowned self] event in
       guard event == .touchUpInside else { return }
       controller.togglePlayPause(at: MainLoop.now)
-      sync()
     }
     for button in [backButton, forwardButton] {
       button.onOutput = { [unowned self] event in seekButtonReported(event) }
@@ -21,7 +20,6 @@ extension VideoPlayerView {
     connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.perform(.toggleRemainingTime, at: MainLoop.now)
-      sync()
     }
     let keys = gtk_event_controller_key_new()!
     // Before the focused child: Space plays or pauses wherever the focus is, not only when no
@@ -38,20 +36,17 @@ extension VideoPlayerView {
     controller.userActivity(at: now)
     // Each tap seeks at once; the button shows the sum of the run until it commits.
     if case .tapped(let seconds) = event { controller.skip(by: Double(seconds), at: now) }
-    sync()
   }
 
   /// Moves to `seconds` as one accurate seek.
   public func seek(to seconds: Double) {
     controller.seek(to: seconds, at: MainLoop.now)
-    sync()
   }
 
   /// Goes on from `seconds`, where the media was left before, and says so ("Resumed at 12:34 —
   /// Home to start over"); returns whether it did (see `PlayerController.resume(from:at:)`).
   @discardableResult
   public func resume(from seconds: Double) -> Bool {
-    defer { sync() }
     return controller.resume(from: seconds, at: MainLoop.now)
   }
 
@@ -61,12 +56,12 @@ extension VideoPlayerView {
     // A menu's popover is the view's child too: while one is open its keys are its own (Space
     // presses its button, the arrows move between them).
     guard !isMenuOpen, let chord = KeyTranslation.chord(keyval: keyval, state: state) else { return false }
-    controller.fullscreenChanged(isFullscreen)
+    viewState.isFullscreen = isFullscreen
     let now = MainLoop.now
-    let onScrubber = gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now) : nil
-    guard let actions = onScrubber ?? controller.press(chord, at: now) else { return false }
+    let onScrubber =
+      gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now, in: viewState) : nil
+    guard let actions = onScrubber ?? controller.press(chord, at: now, in: viewState) else { return false }
     for action in actions { carryOut(action) }
-    sync()
     return true
   }
 
@@ -74,9 +69,9 @@ extension VideoPlayerView {
   /// `false` when it does not apply now (`PlayerController.perform(_:at:)`).
   @discardableResult
   public func perform(_ command: PlayerCommand) -> Bool {
-    guard let actions = controller.perform(command, at: MainLoop.now) else { return false }
+    viewState.isFullscreen = isFullscreen
+    guard let actions = controller.perform(command, at: MainLoop.now, in: viewState) else { return false }
     for action in actions { carryOut(action) }
-    sync()
     return true
   }
 
@@ -86,6 +81,9 @@ extension VideoPlayerView {
     case .tapSkipButton(let direction): tap(direction == .backward ? backButton : forwardButton)
     case .setFullscreen(let on): setFullscreen(on)
     case .saveScreenshot(let withSubtitles): saveScreenshot(withSubtitles: withSubtitles)
+    case .showKeys(let shows):
+      viewState.isShowingKeys = shows
+      setNeedsSync()
     }
   }
 
@@ -111,7 +109,6 @@ extension VideoPlayerView {
     connections.connect(motion, "motion", as: Signal.motion) { [weak self] _, _ in
       guard let self else { return }
       controller.userActivity(at: MainLoop.now)
-      sync()
     }
     gtk_widget_add_controller(gtkWidget, motion)
 
@@ -121,7 +118,6 @@ extension VideoPlayerView {
     connections.connect(focus, "enter", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.userActivity(at: MainLoop.now)
-      sync()
     }
     gtk_widget_add_controller(controls, focus)
 
@@ -158,7 +154,6 @@ extension VideoPlayerView {
     let along = { (track: Rect) in min(max((point.x - track.minX) / max(track.width, 1), 0), 1) }
     if layout.scrubber.contains(point) {
       controller.perform(.seekToFraction(along(layout.track)), at: MainLoop.now)
-      sync()
     } else if layout.playButton.contains(point) {
       playButton.activate()
     } else if layout.overflowButton?.contains(point) == true {
@@ -171,7 +166,6 @@ extension VideoPlayerView {
       case .volumeSlider:
         let track = layout.volumeTrack ?? Rect(x: 0, y: 0, width: 1, height: 1)
         controller.perform(.setVolume(along(track) * PlayerController.maximumVolume), at: MainLoop.now)
-        sync()
       case .previous, .next, .queueList, .tracks, .speed: gtk_widget_activate(rowWidget(for: control))
       }
     }
@@ -207,16 +201,14 @@ extension VideoPlayerView {
   }
 
   private func clicked(_ click: ClickGesture.Outcome, at time: Double) {
-    controller.fullscreenChanged(isFullscreen)
-    for action in controller.clickVideo(click, at: time) { carryOut(action) }
-    sync()
+    viewState.isFullscreen = isFullscreen
+    for action in controller.clickVideo(click, at: time, in: viewState) { carryOut(action) }
   }
 
   /// The pointer over the controls, or a bar button's menu open (the pointer leaving the bar for
   /// the menu does not hide the controls under it).
   func setHovering(_ hovering: Bool) {
     controller.setHoveringControls(hovering || isMenuOpen, at: MainLoop.now)
-    sync()
   }
 
   /// A press on the scrubber begins scrubbing, moves scrub (keyframe seeks), and the release
@@ -228,7 +220,6 @@ extension VideoPlayerView {
       scrubberValue = value
       controller.scrubberMoved(to: value, at: MainLoop.now)
       scheduleScrubFlush()
-      sync()
       return false
     }
     connections.connect(scrubber, "value-changed", as: Signal.plain) { [weak self] in
@@ -237,7 +228,6 @@ extension VideoPlayerView {
       guard !isSettingScrubber, abs(value - scrubberValue) > 0.001 else { return }
       scrubberValue = value
       controller.positionSet(to: value, at: MainLoop.now)
-      sync()
     }
     connectPreview()
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
@@ -246,7 +236,6 @@ extension VideoPlayerView {
       guard let self else { return false }
       // Down and left go back, up and right forward.
       controller.scrollScrubber(steps: scrubberWheel.scroll(by: dy - dx), at: MainLoop.now)
-      sync()
       return true
     }
     gtk_widget_add_controller(scrubber, scroll)
@@ -263,7 +252,6 @@ extension VideoPlayerView {
       default:
         return false
       }
-      sync()
       return false
     }
     gtk_widget_add_controller(scrubber, buttons)
@@ -279,13 +267,11 @@ extension VideoPlayerView {
         guard let self, let duration = controller.info?.duration else { return }
         let width = Double(max(gtk_widget_get_width(scrubber), 1))
         controller.previewTimeline(at: min(max(x / width, 0), 1) * duration, at: MainLoop.now)
-        sync()
       }
     }
     connections.connect(motion, "leave", as: Signal.plain) { [weak self] in
       guard let self, !controller.isScrubbing else { return }
       controller.previewTimeline(at: nil, at: MainLoop.now)
-      sync()
     }
     gtk_widget_add_controller(scrubber, motion)
   }
@@ -300,7 +286,6 @@ extension VideoPlayerView {
       scrubTimer = 0
       controller.flushScrub(at: max(MainLoop.now, due))
       scheduleScrubFlush()
-      sync()
       return false
     }
   }
@@ -311,7 +296,7 @@ extension VideoPlayerView {
     let focus = gtk_event_controller_focus_new()!
     for signal in ["enter", "leave"] {
       connections.connect(focus, signal, as: Signal.plain) { [weak self] in
-        Task { @MainActor in self?.sync() }
+        self?.setNeedsSync()
       }
     }
     gtk_widget_add_controller(widget, focus)
@@ -323,12 +308,10 @@ extension VideoPlayerView {
     volumeButton.onOutput = { [unowned self] event in
       guard event == .touchUpInside else { return }
       controller.perform(.toggleMute, at: MainLoop.now)
-      sync()
     }
     connections.connect(volumeScale, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
       controller.perform(.setVolume(value), at: MainLoop.now)
-      sync()
       return true
     }
     redrawOnFocusChange(of: volumeScale)
@@ -344,7 +327,6 @@ extension VideoPlayerView {
     connections.connect(scroll, "scroll", as: Signal.scroll) { [weak self] _, dy in
       guard let self else { return false }
       controller.scrollVideo(steps: wheel.scroll(by: dy), at: MainLoop.now)
-      sync()
       return true
     }
     gtk_widget_add_controller(widget, scroll)

@@ -57,7 +57,6 @@ extension VideoPlayerView {
     redrawOnFocusChange(of: button)
     menu.onChoose = { [unowned self] choice, section in
       if let command = command(choice, section) { controller.perform(command, at: MainLoop.now) }
-      sync()
     }
     keepControlsShown(while: menu.popover)
   }
@@ -67,6 +66,7 @@ extension VideoPlayerView {
     popover.onOpen = { [unowned self] open in
       isMenuOpen = open
       setHovering(open)
+      setNeedsSync()
     }
   }
 }

@@ -13,7 +13,6 @@ extension VideoPlayerView {
     keepControlsShown(while: overflow.popover)
     overflow.onVolume = { [unowned self] value in
       controller.perform(.setVolume(value), at: MainLoop.now)
-      sync()
       return true
     }
     overflow.onChoose = { [unowned self] control in choose(control) }
@@ -40,14 +39,14 @@ extension VideoPlayerView {
   private func choose(_ control: OverlayControl) {
     switch control {
     case .volumeButton: controller.perform(.toggleMute, at: MainLoop.now)
-    case .previous: onQueueCommand?(.previous)
-    case .next: onQueueCommand?(.next)
+    case .previous: session.perform(.previous)
+    case .next: session.perform(.next)
     case .queueList: queueMenu.popover.open(above: overflow.button)
     case .tracks: tracksMenu.popover.open(above: overflow.button)
     case .speed: speedMenu.popover.open(above: overflow.button)
     // The SeekButtons always have room in the row, and the slider's entry is a slider.
     case .back, .forward, .volumeSlider: break
     }
-    sync()
+    setNeedsSync()
   }
 }

@@ -3,7 +3,8 @@ import PlayheadCore
 
 /// The queue in the bar: previous and next either side of the SeekButtons and the list button
 /// left of the sound-and-subtitles button, shown while `queue` holds more than one item. Each
-/// press is a `QueueCommand` for `onQueueCommand`; the owner changes its queue and sets it here.
+/// press is a `QueueCommand` for the session (`PlayerSession.perform(_:)`), whose queue changes are
+/// announced (`PlayerEvent.queueChanged`).
 extension VideoPlayerView {
   /// Connects the queue's buttons and its list.
   func connectQueue() {
@@ -15,10 +16,10 @@ extension VideoPlayerView {
       playhead_accessible_set_label(button, label)
       redrawOnFocusChange(of: button)
       connections.connect(button, "clicked", as: Signal.plain) { [unowned self] in
-        if let command { onQueueCommand?(command) } else { queueMenu.open() }
+        if let command { session.perform(command) } else { queueMenu.open() }
       }
     }
-    queueMenu.onCommand = { [unowned self] command in onQueueCommand?(command) }
+    queueMenu.onCommand = { [unowned self] command in session.perform(command) }
     keepControlsShown(while: queueMenu.popover)
   }
 

@@ -40,7 +40,6 @@ extension VideoPlayerView {
       // A view closed meanwhile says nothing.
       guard let self else { return }
       controller.showMessage(outcome, at: MainLoop.now)
-      sync()
     }
   }
 

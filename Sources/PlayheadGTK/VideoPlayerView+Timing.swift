@@ -143,7 +143,7 @@ extension VideoPlayerView {
   /// controls as far as they show (an SSA/ASS script's as libass draws them), none while they
   /// give way to the keys' list; returns whether the picture changed.
   func showSubtitles(over frame: VideoFrame?, at now: Double) -> Bool {
-    let time = controller.subtitlesGiveWay ? nil : frame?.time ?? engine.position
+    let time = viewState.subtitlesGiveWay ? nil : frame?.time ?? engine.position
     let (videoSize, opacity) = (controller.info?.videoSize, controller.overlay.opacity(at: now))
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
     if let styled = time.flatMap({ controller.styledSubtitles(at: $0) }) {

@@ -15,8 +15,11 @@ public final class VideoPlayerView {
   /// The view's GTK widget, to put in a window.
   public var widget: WidgetHandle { WidgetHandle(gtk: gtkWidget) }
   let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  /// The player across media: its queue (the bar's previous, next and list buttons, N and P),
+  /// where each media was left, and MPRIS's requests (`MPRISService(session:)`).
+  public let session: PlayerSession
   /// The player's logic, for options (autoplay, remaining time, display duration) and events.
-  public let controller: PlayerController
+  public var controller: PlayerController { session.controller }
   /// The media engine.
   public let engine: GStreamerEngine
 
@@ -65,13 +68,11 @@ public final class VideoPlayerView {
   let overflow: OverflowMenu
   /// The idle turn that shows and hides the row's controls (`showRowControls`), while pending.
   var rowVisibilityTimer: guint = 0
-  /// The queue the view shows (its owner keeps the queue itself and sets it here after each
-  /// change); with more than one item, the bar shows the previous, next and list buttons.
-  public var queue = PlayQueue() {
-    didSet { if queue != oldValue { syncQueue() } }
-  }
-  /// Receives what a person asks of the queue with the bar's buttons and the list.
-  public var onQueueCommand: (@MainActor (QueueCommand) -> Void)?
+  /// The queue the view shows: the session's; with more than one item, the bar shows the
+  /// previous, next and list buttons.
+  var queue: PlayQueue { session.queue }
+  /// What the view shows of its own: the keys' list, full screen.
+  var viewState = PlayerViewState()
   let bufferingIndicator = PlayButtonWidget(PlayButton(mode: .play))
   /// Where the controls sit, for the view's size when GTK last laid it out.
   var layout = OverlayLayout(size: Size(width: 0, height: 0))
@@ -106,7 +107,9 @@ public final class VideoPlayerView {
   var isSettingScrubber = false
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
-  private var observation: Task<Void, Never>?
+  private var observation: PlayerObservation?
+  /// The idle turn that renders what the controller announced (`setNeedsSync()`), while pending.
+  var syncIdle: guint = 0
   private var spokenPosition = ""
   private var spokenTrailingName = ""
   var spokenSpeed = ""
@@ -131,7 +134,7 @@ public final class VideoPlayerView {
   init(engine: GStreamerEngine, controller: PlayerController) {
     PlayerStyle.install()
     self.engine = engine
-    self.controller = controller
+    session = PlayerSession(controller: controller, clock: { MainLoop.now })
     surface = VideoSurface(
       engine: engine,
       layers: subtitleDisplay.layers + barLayers + [previewLayer, indicatorLayer, billboard.layer])
@@ -158,10 +161,7 @@ public final class VideoPlayerView {
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
     surface.willCompose = { [unowned self] frame in _ = showSubtitles(over: frame, at: MainLoop.now) }
-    noticeBar.onDismiss = { [unowned self] in
-      controller.dismissNotice()
-      sync()
-    }
+    noticeBar.onDismiss = { [session] in session.controller.dismissNotice() }
     connectInput()
     observeController()
     sync()
@@ -185,6 +185,7 @@ public final class VideoPlayerView {
     clickTimer = 0
     fadeTick = 0
     rowVisibilityTimer = 0
+    syncIdle = 0
     surface.tearDown()
     for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
     {
@@ -197,10 +198,9 @@ public final class VideoPlayerView {
     overflow.tearDown()
   }
 
-  /// Loads and, with `controller.autoplay`, plays `url`.
+  /// Makes `url` the queue, and plays it as soon as it has loaded, from where it was left.
   public func load(_ url: URL) {
-    controller.load(url, at: MainLoop.now)
-    sync()
+    session.replaceQueue(with: [url])
   }
 
   /// Returns once the video's first frame is on the screen, so that playing started afterwards
@@ -218,13 +218,22 @@ public final class VideoPlayerView {
     hasAuxiliaryViews = true
   }
 
+  /// Renders what the controller announces, once per turn of the main loop however many events
+  /// a press made.
   private func observeController() {
-    let events = controller.events
-    observation = Task { @MainActor [weak self] in
-      for await _ in events {
-        guard let self else { return }
-        self.sync()
-      }
+    observation = controller.observe { [unowned self] event in
+      if case .queueChanged = event { syncQueue() }
+      setNeedsSync()
+    }
+  }
+
+  /// Renders once the events being handled are done, before GTK draws the next frame.
+  func setNeedsSync() {
+    guard syncIdle == 0 else { return }
+    syncIdle = connections.addTimeout(milliseconds: 0) { [weak self] in
+      self?.syncIdle = 0
+      self?.sync()
+      return false
     }
   }
 
@@ -346,7 +355,7 @@ public final class VideoPlayerView {
 
   /// Shows the keys while the controller says so, written out from its bindings as they are now.
   private func syncHelp() {
-    let shows = controller.isShowingHelp
+    let shows = viewState.isShowingKeys
     guard shows != helpPanel.isShown else { return }
     guard shows else { return helpPanel.hide() }
     helpPanel.show(

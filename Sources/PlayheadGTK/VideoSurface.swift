@@ -38,6 +38,8 @@ final class VideoSurface {
   private var isWatchingPaints = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
   private var isPresentPending = false
+  /// The frame box last asked of the engine (`askForFramesAtWidgetSize()`).
+  private var askedFrameBox: Size?
   /// Who waits for the first frame to be drawn (`waitUntilShown`).
   private var shownWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -111,8 +113,10 @@ final class VideoSurface {
   /// to the display server, uncopied; otherwise the picture is composed first.
   private func present() {
     askForFramesAtWidgetSize()
-    willCompose(engine.latestFrame)
-    guard !isCovered(), let frame = engine.latestFrame else { return drawByGTK() }
+    // One frame for the whole picture: its time chooses the subtitles drawn over it.
+    let latest = engine.latestFrame
+    willCompose(latest)
+    guard !isCovered(), let frame = latest else { return drawByGTK() }
     if let spot = unscaledPlacement(of: frame), putUncopied(frame, at: spot) { return count(frame) }
     unscaledSpot = nil
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
@@ -169,13 +173,20 @@ final class VideoSurface {
     }
     // GTK draws frame after frame only while something covers the video.
     if isCovered() { x11Presenter.keepSharedMemory(for: widget, width: width, height: height) }
-    willCompose(engine.latestFrame)
-    compose(engine.latestFrame, on: cr, width: width, height: height)
-    if let frame = engine.latestFrame { count(frame) }
+    let frame = engine.latestFrame
+    willCompose(frame)
+    compose(frame, on: cr, width: width, height: height)
+    if let frame { count(frame) }
   }
 
-  /// Frames are to come scaled down to the widget's size in pixels, by the pipeline.
-  private func askForFramesAtWidgetSize() { engine.frameBox = pixelSize }
+  /// Frames are to come scaled down to the widget's size in pixels, by the pipeline: told when
+  /// the size changes, not at every frame.
+  private func askForFramesAtWidgetSize() {
+    let size = pixelSize
+    guard size != askedFrameBox else { return }
+    askedFrameBox = size
+    engine.frameBox = size
+  }
 
   /// The picture: the frame (or black before the first), then each layer blended inside its box.
   private func compose(_ frame: VideoFrame?, on cr: OpaquePointer, width: Int32, height: Int32) {

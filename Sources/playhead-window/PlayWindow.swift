@@ -12,31 +12,33 @@ import PlayheadGTK
 /// missing or unreadable never gets this far: `playhead play` checks it first); started from the
 /// desktop (`LaunchOrigin`), the window stays and says why, with "Open…" and "Close", and with no
 /// media at all it shows a page asking for some (`PlayerWindow.showStartPage(recent:)`). A
-/// failure while playing is shown in the window and fails the program when it is closed.
+/// failure while playing is shown in the window and fails the program when it is closed. The
+/// queue, resuming and the remembered settings are the player's session's (`PlayerSession`).
 @MainActor
 final class PlayWindow {
   let request: WindowLaunchRequest
-  var queue: PlayQueue
+  /// The queue as asked for (shuffled if asked), which the session takes up.
+  let queue: PlayQueue
   let application = PlayerApplication()
-  let stateFolder = StateFolder.url()
   /// Where the program was started from: whether its errors show in the window.
   let origin = LaunchOrigin(environment: ProcessInfo.processInfo.environment, processID: getpid())
-  var settings = PlayerSettings()
   var window: PlayerWindow?
   var mpris: MPRISService?
-  /// Going on from where the media being loaded was left (`load(_:)`), cancelled when other
-  /// media is asked for first.
+  /// The program's own following of the player (`--verbose`'s lines, the actions' state).
+  var observation: PlayerObservation?
+  /// Playing the first media once it has opened, cancelled when the window closes.
   var starting: Task<Void, Never>?
   /// Why the only media could not be opened, once it could not.
   var openingFailure: Failure?
 
   init(_ request: WindowLaunchRequest) {
     self.request = request
-    queue = PlayQueue(request.urls, loops: request.loops)
+    var queue = PlayQueue(request.urls, loops: request.loops)
     if request.shuffles {
       var generator = SystemRandomNumberGenerator()
       queue.shuffle(using: &generator)
     }
+    self.queue = queue
   }
 
   /// A failure to report on stderr, making the program exit 1.
@@ -46,26 +48,26 @@ final class PlayWindow {
 
   func run() async throws {
     let first = queue.current
-    let settingsFile = stateFolder.map(PlayerSettings.file(in:))
-    settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
+    let stored = StateFolder.url().map(PlayerSettings.file(in:)).map(PlayerSettings.read(from:))
     let size =
-      request.size.map { ($0.width, $0.height) } ?? settings.windowSize.map { ($0.width, $0.height) } ?? (
-        1280, 720
-      )
+      request.size.map { ($0.width, $0.height) } ?? stored?.windowSize.map { ($0.width, $0.height) }
+      ?? (1280, 720)
     let window = try PlayerWindow(
       title: "Playhead", width: size.0, height: size.1, opening: first, subtitles: request.subtitles,
       subtitleEncoding: request.subtitleEncoding, application: application)
     self.window = window
     let player = window.player
+    let session = player.session
+    session.stateFolder = StateFolder.url()
+    session.onProblem = { FileHandle.standardError.write(Data("playhead: \($0)\n".utf8)) }
+    session.adopt(queue)
+    session.takeUpRememberedSettings(volume: request.volume.map { $0 / 100 })
     player.controller.overlay.keepsVisible = request.keepsControls
-    let volume = request.volume.map { $0 / 100 } ?? settings.volume
-    player.engine.volume = volume
-    player.controller.showsRemainingTime = settings.showsRemainingTime
     // A style asked for on the command line is the one kept from then on.
-    player.controller.subtitleStyle = request.subtitleStyle(over: settings.subtitleStyle)
+    player.controller.subtitleStyle = request.subtitleStyle(over: session.settings.subtitleStyle)
     player.controller.setSpeed(request.speed, at: MainLoop.now)
     TerminationSignals.onTermination { [self] in
-      rememberState(of: window, volume: volume)
+      rememberState(of: window)
       player.engine.stop()
     }
     offerActions(in: window)
@@ -74,8 +76,7 @@ final class PlayWindow {
       // Opening takes as long as the media's server does: the window may close meanwhile.
       starting = Task { [self] in await open(first, in: window) }
     } else {
-      window.showStartPage(
-        recent: positionsFile.map { ResumePositions.read(from: $0).recentMedia(limit: 5) } ?? [])
+      window.showStartPage(recent: session.recentMedia(limit: 5))
     }
     await window.waitUntilClosed()
     if let openingFailure { throw openingFailure }
@@ -91,7 +92,7 @@ final class PlayWindow {
       player.engine.stop()
     }
     TeardownDeadline.step("saving the settings and where the media was left")
-    rememberState(of: window, volume: volume)
+    rememberState(of: window)
     if request.stats {
       say(
         "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
@@ -109,7 +110,7 @@ final class PlayWindow {
     let player = window.player
     await waitUntilOpened(player)
     guard !Task.isCancelled else { return }
-    if case .failed(let error) = player.controller.state, queue.items.count == 1 {
+    if case .failed(let error) = player.controller.state, player.session.queue.items.count == 1 {
       guard !origin.showsErrorsInTheWindow else { return }
       openingFailure = Failure(description: error.description)
       window.close()
@@ -147,7 +148,7 @@ final class PlayWindow {
     if case .failed = player.controller.state { return }
     if let seek {
       if seek > 0 { player.seek(to: seek) }
-    } else if let place = placeLeft(in: url) {
+    } else if let place = player.session.placeLeft(in: url) {
       player.resume(from: place)
     }
     await player.waitUntilVideoShown()
@@ -155,50 +156,11 @@ final class PlayWindow {
     player.controller.play(at: MainLoop.now)
   }
 
-  /// Where `url` was left, if it was.
-  func placeLeft(in url: URL) -> Double? {
-    positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
-  }
-
-  var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
-
-  /// Keeps the settings, the window's size and where the media was left.
-  func rememberState(of window: PlayerWindow, volume: Double) {
-    let player = window.player
-    if let settingsFile = stateFolder.map(PlayerSettings.file(in:)) {
-      var kept = settings
-      // The level a person ended on is kept; one --volume gave for this run only is not.
-      if request.volume == nil || player.controller.volume != volume {
-        kept.volume = player.controller.volume
-      }
-      kept.showsRemainingTime = player.controller.showsRemainingTime
-      kept.subtitleStyle = player.controller.subtitleStyle
-      // A size asked for on the command line is for this run.
-      if request.size == nil {
-        kept.windowSize = PlayerSettings.WindowSize(width: window.size.width, height: window.size.height)
-      }
-      remember(kept.write(to:), in: settingsFile, what: "the settings")
-    }
-    rememberPosition(of: player)
-  }
-
-  /// Keeps where the player's media was left.
-  func rememberPosition(of player: VideoPlayerView) {
-    guard let positionsFile, let url = player.controller.url else { return }
-    // Read again: another window may have left another file meanwhile.
-    var positions = ResumePositions.read(from: positionsFile)
-    player.controller.rememberPosition(in: &positions)
-    remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
-  }
-
-  /// Writes `what` to `file` with `write`; a failure is said on stderr and loses nothing else.
-  private func remember(_ write: (URL) throws -> Void, in file: URL, what: String) {
-    do {
-      try write(file)
-    } catch {
-      FileHandle.standardError.write(
-        Data("playhead: cannot remember \(what) in \(file.path): \(error.localizedDescription)\n".utf8))
-    }
+  /// Keeps the settings, the window's size (unless asked for on the command line, for this run)
+  /// and where the media was left.
+  func rememberState(of window: PlayerWindow) {
+    let size = PlayerSettings.WindowSize(width: window.size.width, height: window.size.height)
+    window.player.session.rememberState(windowSize: request.size == nil ? size : nil)
   }
 
   /// Writes a line to standard output at once, unbuffered, so a reader can time it.

@@ -29,11 +29,18 @@ import Testing
     #expect(lines.contains(KeyHelp.Line(keys: "4", action: "Go to 40 %")), "the digits one by one now")
   }
 
-  /// Escape closes the help before it leaves full screen.
+  /// `?` shows the keys and again hides them; Escape closes them before it leaves full screen.
+  /// The list is the view's to show: the controller says so, from the view's state.
   @MainActor @Test func questionMarkShowsTheHelpAndEscapeHidesIt() {
     let controller = PlayerController(engine: ScriptedMediaEngine())
-    #expect(controller.press(KeyChord(.character("?")), at: 0) == [] && controller.isShowingHelp)
-    #expect(controller.press(KeyChord(.escape), at: 1) == [] && !controller.isShowingHelp)
+    let showing = PlayerViewState(isShowingKeys: true, isFullscreen: true)
+    #expect(controller.press(KeyChord(.character("?")), at: 0) == [.showKeys(true)])
+    #expect(controller.press(KeyChord(.character("?")), at: 0, in: showing) == [.showKeys(false)])
+    #expect(controller.press(KeyChord(.escape), at: 1, in: showing) == [.showKeys(false)])
+    #expect(
+      controller.press(KeyChord(.escape), at: 1, in: PlayerViewState(isFullscreen: true)) == [
+        .setFullscreen(false)
+      ])
     #expect(controller.press(KeyChord(.escape), at: 2) == nil, "then Escape is not the player's")
   }
 }

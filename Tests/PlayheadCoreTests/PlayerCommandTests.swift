@@ -135,22 +135,27 @@ import Testing
     #expect(controller.message == nil && !controller.needsTicks, "then nothing moves")
   }
 
-  /// Each message is posted as it is shown (notifications are posted at once, on this thread).
+  /// Each message is announced as it is shown, at once, with the change it says.
   @Test func everyMessageIsAnnounced() {
     let (controller, _) = ready()
-    let said = Mutex<[String]>([])
-    let observer = NotificationCenter.default.addObserver(
-      forName: .playerDidShowMessage, object: controller, queue: nil
-    ) { notification in
-      if case .messageShown(let text) = notification.userInfo?[PlayerEvent.userInfoKey] as? PlayerEvent {
-        said.withLock { $0.append(text) }
+    var said: [PlayerEvent] = []
+    let observation = controller.observe { event in
+      switch event {
+      case .messageShown, .speedChanged, .volumeChanged: said.append(event)
+      default: break
       }
     }
-    defer { NotificationCenter.default.removeObserver(observer) }
     controller.perform(.changeSpeed(steps: 1), at: 1)
     controller.perform(.toggleMute, at: 2)
     controller.perform(.togglePlayPause, at: 3)
-    #expect(said.withLock { $0 } == ["Speed 1.25×", "Muted"], "and nothing for play")
+    #expect(
+      said == [
+        .messageShown("Speed 1.25×"), .speedChanged(1.25), .messageShown("Muted"),
+        .volumeChanged(volume: 1, isMuted: true),
+      ], "and nothing for play")
+    observation.cancel()
+    controller.perform(.toggleMute, at: 4)
+    #expect(said.count == 4, "a cancelled observation hears nothing more")
   }
 
   @Test func speedsAreWrittenAsPeopleReadThem() {
@@ -166,9 +171,11 @@ import Testing
     let (controller, _) = ready()
     #expect(controller.perform(.dismiss, at: 1) == nil, "Escape with nothing to close is passed on")
     #expect(controller.perform(.toggleFullscreen, at: 2) == [.setFullscreen(true)])
-    #expect(controller.perform(.dismiss, at: 3) == [.setFullscreen(false)])
-    controller.fullscreenChanged(true)
-    #expect(controller.perform(.toggleFullscreen, at: 4) == [.setFullscreen(false)], "as the window says")
+    let fullscreen = PlayerViewState(isFullscreen: true)
+    #expect(controller.perform(.dismiss, at: 3, in: fullscreen) == [.setFullscreen(false)])
+    #expect(
+      controller.perform(.toggleFullscreen, at: 4, in: fullscreen) == [.setFullscreen(false)],
+      "as the window says")
   }
 
   @Test func aFractionNeedsADuration() {

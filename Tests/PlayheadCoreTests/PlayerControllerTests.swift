@@ -38,11 +38,9 @@ import Testing
 
   @Test func downloadProgressRefreshesTheRangesAtOnceAndSaysSo() {
     let (controller, engine) = ready()
-    nonisolated(unsafe) var told = 0
-    let observer = NotificationCenter.default.addObserver(
-      forName: .playerBufferedRangesDidChange, object: controller, queue: nil
-    ) { _ in told += 1 }
-    defer { NotificationCenter.default.removeObserver(observer) }
+    var told = 0
+    let observation = controller.observe { if $0 == .bufferedRangesChanged { told += 1 } }
+    defer { observation.cancel() }
     engine.bufferedRanges = [0...42]
     engine.emit(.downloadProgressed)
     #expect(controller.bufferedRanges == [0...42] && told == 1, "at once, without waiting for a tick")
@@ -197,23 +195,52 @@ import Testing
     #expect(controller.bufferedRanges.isEmpty, "a new load forgets the old ranges")
   }
 
-  @Test func notificationsNameTheControllerAndCarryTheEvent() {
+  /// Each observer hears its own controller's events, in the order they asked; one that goes
+  /// hears no more.
+  @Test func observersHearTheirControllersEventsInOrder() {
     let (controller, engine) = ready()
-    let other = ready().0
-    nonisolated(unsafe) var received: [(AnyObject?, PlayerEvent?)] = []
-    let observer = NotificationCenter.default.addObserver(
-      forName: .playerLoadDidFail, object: controller, queue: nil
-    ) {
-      received.append(($0.object as AnyObject?, $0.userInfo?[PlayerEvent.userInfoKey] as? PlayerEvent))
+    let (other, otherEngine) = ready()
+    var received: [String] = []
+    let first = controller.observe { if case .loadFailed = $0 { received.append("first") } }
+    var second: PlayerObservation? = controller.observe {
+      if case .loadFailed = $0 { received.append("second") }
     }
-    defer { NotificationCenter.default.removeObserver(observer) }
+    let elsewhere = other.observe { _ in received.append("other") }
     let error = MediaError(url: url, kind: .notFound, detail: "")
     engine.emit(.failed(error))
-    _ = other
-    #expect(received.count == 1)
-    #expect(received.first?.0 === controller)
-    #expect(received.first?.1 == .loadFailed(error))
-    #expect(error.description == "/media/clip.mp4: not found")
+    #expect(received == ["first", "second"])
+    second = nil
+    engine.emit(.failed(error))
+    #expect(received == ["first", "second", "first"], "an observation let go is cancelled")
+    #expect(second == nil && error.description == "/media/clip.mp4: not found")
+    _ = (first, elsewhere, otherEngine)
+  }
+
+  /// Every change a view or MPRIS shows comes as an event, once per command, however many
+  /// steps the command took.
+  @Test func everyShownChangeIsAnnouncedOnce() {
+    let (controller, engine) = ready()
+    var events: [PlayerEvent] = []
+    let observation = controller.observe { events.append($0) }
+    defer { observation.cancel() }
+    controller.perform(.setVolume(0.5), at: 1)
+    #expect(events == [.messageShown("Volume 50 %"), .volumeChanged(volume: 0.5, isMuted: false)])
+    events = []
+    controller.perform(.changeSpeed(steps: 2), at: 2)
+    #expect(events == [.messageShown("Speed 1.5×"), .speedChanged(1.5)])
+    events = []
+    controller.perform(.toggleRemainingTime, at: 3)
+    #expect(events == [.messageShown("Remaining time"), .timelineChanged])
+    events = []
+    engine.position = 30
+    controller.perform(.seek(to: 30), at: 4)
+    #expect(events == [.timelineChanged], "the position shown moved to the target at once")
+    events = []
+    controller.subtitleStyle = SubtitleStyle(size: .large)
+    #expect(events == [.subtitlesChanged])
+    events = []
+    controller.perform(.seek(to: 30), at: 5)
+    #expect(!events.contains(.timelineChanged), "nothing shown changed")
   }
 
   @Test func eventsStreamInOrder() async {
@@ -226,7 +253,10 @@ import Testing
     engine.emit(.firstFrameShown)
     var events: [PlayerEvent] = []
     for await event in stream {
-      events.append(event)
+      switch event {
+      case .stateChanged, .playBegan: events.append(event)
+      default: continue
+      }
       if events.count == 4 { break }
     }
     #expect(

@@ -95,11 +95,14 @@ import Testing
   /// closed, they are back.
   @Test func subtitlesGiveWayToTheKeysList() {
     let (controller, _) = loaded(cues: [SubtitleCue(start: 1, end: 3, text: "Hello")])
-    #expect(!controller.subtitlesGiveWay)
-    _ = controller.press(KeyChord(.character("?")), at: 1)
-    #expect(controller.isShowingHelp && controller.subtitlesGiveWay)
-    _ = controller.press(KeyChord(.character("?")), at: 2)
-    #expect(!controller.subtitlesGiveWay && controller.subtitles(at: 2) != nil)
+    var view = PlayerViewState()
+    #expect(!view.subtitlesGiveWay)
+    #expect(controller.press(KeyChord(.character("?")), at: 1, in: view) == [.showKeys(true)])
+    view.isShowingKeys = true
+    #expect(view.subtitlesGiveWay)
+    #expect(controller.press(KeyChord(.character("?")), at: 2, in: view) == [.showKeys(false)])
+    view.isShowingKeys = false
+    #expect(!view.subtitlesGiveWay && controller.subtitles(at: 2) != nil)
   }
 
   /// Without subtitles, V, Z and X do nothing (the keys go on to others).

@@ -75,4 +75,43 @@ extension PlayerWindowTests {
     _ = try await until("the list closed") { queueRows()?.isEmpty == true ? () : nil }
     _ = try await element("next disabled at the end") { $0.name == "Queue" && $0.description == "3 of 3" }
   }
+
+  /// Paused, with the list open, moving the playing item to the top: the previous button's face
+  /// dims at once (nothing is before it), as its button is no longer pressable.
+  @Test func movingThePlayingItemWhilePausedRedrawsPreviousAndNext() async throws {
+    let (red, blue, green) = (try video(pattern: "red"), try blueVideo(), try video(pattern: "green"))
+    let player = try desktop.start(
+      Self.playhead, ["play", red, blue, green, "--size", "640x360", "--keep-controls"])
+    defer { player.terminate() }
+    _ = try await element("the queue's list button") { $0.name == "Queue" }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Next"])
+    try await untilTitled("blue-20.mp4", "the next item")
+    _ = try await button("Pause")
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Pause"])
+    _ = try await button("Play")
+    let previous = try #require(try await button("Previous").frame)
+    // The glyph is white over blue: green shows how much of it is drawn.
+    let glyph = { () throws -> Double in
+      let screen = try self.screenshot()
+      var brightest = 0.0
+      for y in previous.y..<(previous.y + previous.height) {
+        for x in previous.x..<(previous.x + previous.width) {
+          brightest = max(brightest, Double((screen.pixels[y * screen.width + x] >> 8) & 0xFF) / 255)
+        }
+      }
+      return brightest
+    }
+    let enabled = try glyph()
+    #expect(enabled > 0.8, "a white glyph while there is an item before")
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Queue"])
+    _ = try await until("the list's rows") { queueRows()?.count == 3 ? () : nil }
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "activate", "Move up: blue-20.mp4"])
+    _ = try await until("blue moved to the top") {
+      queueRows() == ["1 of 3: blue-20.mp4, playing", "2 of 3: red-20.mp4", "3 of 3: green-20.mp4"] ? () : nil
+    }
+    _ = try await until("the previous button's face dimmed while the list is open") {
+      try glyph() < enabled - 0.3 ? () : nil
+    }
+    #expect(queueRows()?.count == 3, "the list still open")
+  }
 }

@@ -57,7 +57,7 @@ extension ReadmeContext {
         window.player.controller.autoplay = true
         window.player.load(URL(fileURLWithPath: "clip.mp4"))
         window.present()
-        await window.waitUntilClosed() // events: window.player.controller.events, or NotificationCenter
+        await window.waitUntilClosed() // events: window.player.controller.observe { event in … }
       } catch {
         print(error)                                  // no display: "set DISPLAY, or use --headless"
       }

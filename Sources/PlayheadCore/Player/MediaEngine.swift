@@ -163,6 +163,9 @@ public protocol MediaEngine: AnyObject {
   /// Takes subtitle stream `index` of `MediaInfo.subtitleTracks` in place of the one taken:
   /// its cues replace the others in `subtitleCues`.
   func selectSubtitleTrack(_ index: Int)
+  /// The subtitle files read with the media each `load` opens, listed after its own streams
+  /// (none: a file beside the media, named as it, when there is one).
+  var subtitleFiles: [URL] { get set }
   /// Reads the subtitle file at `url` and adds it to the loaded media's subtitle streams, last,
   /// taken once read; the engine then describes the media again (`loaded`), with the file among
   /// its streams, or with why it could not be read (`MediaInfo.subtitleFileProblem`).

@@ -13,19 +13,30 @@ extension PlayerController {
     VolumeButton.text(volume: volume, isMuted: isMuted)
   }
 
-  /// A key chord was pressed at `time`: carries out its command (see `perform(_:at:)`); `nil`
-  /// when the chord means nothing to the player now, so the key can go to someone else.
-  public func press(_ chord: KeyChord, at time: Double) -> [PlayerViewAction]? {
+  /// A key chord was pressed at `time` in a view as `view` says it is: carries out its command
+  /// (see `perform(_:at:in:)`); `nil` when the chord means nothing to the player now, so the key
+  /// can go to someone else.
+  public func press(_ chord: KeyChord, at time: Double, in view: PlayerViewState = PlayerViewState())
+    -> [PlayerViewAction]?
+  {
     guard let command = keyBindings[chord] else { return nil }
-    return perform(command, at: time)
+    return perform(command, at: time, in: view)
   }
 
-  /// Carries out `command` at `time`, as a person's action (the controls show); returns what the
-  /// view must do for it (tap its skip button, enter full screen), or `nil` when the command
-  /// does not apply now: leaving full screen outside it, going to a fraction of an unknown
-  /// duration.
+  /// Carries out `command` at `time`, as a person's action (the controls show), in a view as
+  /// `view` says it is; returns what the view must do for it (save a screenshot, enter full
+  /// screen, show the keys), or `nil` when the command does not apply now: leaving full screen
+  /// outside it, going to a fraction of an unknown duration.
   @discardableResult
-  public func perform(_ command: PlayerCommand, at time: Double) -> [PlayerViewAction]? {
+  public func perform(
+    _ command: PlayerCommand, at time: Double, in view: PlayerViewState = PlayerViewState()
+  ) -> [PlayerViewAction]? {
+    announcingChanges { carryOut(command, at: time, in: view) }
+  }
+
+  private func carryOut(_ command: PlayerCommand, at time: Double, in view: PlayerViewState)
+    -> [PlayerViewAction]?
+  {
     var actions: [PlayerViewAction] = []
     switch command {
     case .togglePlayPause: togglePlayPause(at: time)
@@ -95,15 +106,13 @@ extension PlayerController {
       showsRemainingTime.toggle()
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
     case .toggleHelp:
-      isShowingHelp.toggle()
+      actions = [.showKeys(!view.isShowingKeys)]
     case .toggleFullscreen:
-      isFullscreen.toggle()
-      actions = [.setFullscreen(isFullscreen)]
+      actions = [.setFullscreen(!view.isFullscreen)]
     case .dismiss:
-      if isShowingHelp {
-        isShowingHelp = false
-      } else if isFullscreen {
-        isFullscreen = false
+      if view.isShowingKeys {
+        actions = [.showKeys(false)]
+      } else if view.isFullscreen {
         actions = [.setFullscreen(false)]
       } else {
         return nil
@@ -119,6 +128,13 @@ extension PlayerController {
     engine.volume = min(max(volume, 0), Self.maximumVolume)
     engine.isMuted = false
     showMessage(volumeText, at: time)
+  }
+
+  /// Sets the volume (within 0…`maximumVolume`) without a message: a start-up option, or the
+  /// level remembered from the last run.
+  public func setVolume(_ volume: Double) {
+    guard volume.isFinite else { return }
+    announcingChanges { engine.volume = min(max(volume, 0), Self.maximumVolume) }
   }
 
   /// Plays at `speed` (within `PlaybackSpeed.range`) from `time` on, and media loaded later
@@ -155,9 +171,6 @@ extension PlayerController {
     showMessage(ABLoop.text(machine.abLoop), at: time)
     return true
   }
-
-  /// The view's window entered or left full screen (by the player's command or the desktop's).
-  public func fullscreenChanged(_ isFullscreen: Bool) { self.isFullscreen = isFullscreen }
 }
 
 extension PlayerController {
@@ -170,14 +183,16 @@ extension PlayerController {
   /// A click on the video, told from a double click by a `ClickGesture`: one plays or pauses
   /// (Clapper's and Totem's habit) and shows the controls; two enter or leave full screen
   /// (returned for the view to carry out) and leave playing as it was.
-  public func clickVideo(_ click: ClickGesture.Outcome, at time: Double) -> [PlayerViewAction] {
+  public func clickVideo(
+    _ click: ClickGesture.Outcome, at time: Double, in view: PlayerViewState = PlayerViewState()
+  ) -> [PlayerViewAction] {
     switch click {
     case .single:
       tapVideo(at: time)
       togglePlayPause(at: time)
       return []
     case .double:
-      return perform(.toggleFullscreen, at: time) ?? []
+      return perform(.toggleFullscreen, at: time, in: view) ?? []
     }
   }
 

@@ -16,7 +16,9 @@ extension PlayerController {
   /// The pointer is over the scrubber at `seconds` (or drags it there), or left it (`nil`):
   /// the preview follows, and that time's thumbnail is decoded first.
   public func previewTimeline(at seconds: Double?, at time: Double) {
+    let before = previewSeconds
     previewSeconds = seconds.map { min(max($0, 0), info?.duration ?? $0) }
+    if previewSeconds != before { announce(.timelinePreviewChanged) }
     planThumbnailsIfNeeded()
     thumbnails.hover(at: previewSeconds)
     decodeNextThumbnail()

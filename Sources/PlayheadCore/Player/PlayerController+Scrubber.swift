@@ -2,9 +2,11 @@ extension PlayerController {
   /// A key chord pressed while the position slider has the focus: its own bindings
   /// (`scrubberKeyBindings`: arrows skip 5 s, Page Up and Down 10 %), carried out as a person's
   /// action; `nil` when the chord is not one of them, so the player's own bindings apply.
-  public func pressOnScrubber(_ chord: KeyChord, at time: Double) -> [PlayerViewAction]? {
+  public func pressOnScrubber(
+    _ chord: KeyChord, at time: Double, in view: PlayerViewState = PlayerViewState()
+  ) -> [PlayerViewAction]? {
     guard let command = scrubberKeyBindings[chord] else { return nil }
-    return perform(command, at: time) ?? []
+    return perform(command, at: time, in: view) ?? []
   }
 
   /// Wheel steps over the position slider (`WheelSteps`; negative is up or right): a skip of

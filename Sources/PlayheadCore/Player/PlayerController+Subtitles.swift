@@ -21,11 +21,6 @@ extension PlayerController {
     return StyledSubtitleFrame(script: script, events: cues.cues, time: time - subtitleDelay)
   }
 
-  /// Whether the subtitles give way to a panel over the picture: the keys' list, translucent,
-  /// whose rows they would show through. The view draws none while it shows (menus and notices
-  /// are drawn above them, opaque).
-  public var subtitlesGiveWay: Bool { isShowingHelp }
-
   /// Moves the subtitles `seconds` later (negative: earlier) and says where they are now
   /// ("Subtitle delay +200 ms"); `false` without subtitles shown.
   func delaySubtitles(by seconds: Double, at time: Double) -> Bool {

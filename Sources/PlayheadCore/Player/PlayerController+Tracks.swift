@@ -47,8 +47,10 @@ extension PlayerController {
   public func addSubtitleFile(_ url: URL, at time: Double) {
     guard info != nil else { return }
     engine.addSubtitleFile(url)
-    chosenTracks.subtitle = nil
-    chosenTracks.areSubtitlesOff = false
+    announcingChanges {
+      chosenTracks.subtitle = nil
+      chosenTracks.areSubtitlesOff = false
+    }
     showMessage("Adding subtitles: \(SubtitleFile.name(of: url.absoluteString))", at: time)
   }
 

@@ -1,16 +1,19 @@
 import Foundation
-import Observation
 
 /// A drop-in player's logic: drives a `MediaEngine` through `PlayerStateMachine`, keeps the time
 /// labels and the controls overlay's visibility, and announces what happens. Platform-neutral:
 /// a view feeds it input and the time (`tick(at:)` on each frame or timer) and draws what it says.
+/// Every change it makes to what a view or MPRIS shows is announced on one channel, its events
+/// (`observe(_:)`); a view renders from them.
 @MainActor
-@Observable
 public final class PlayerController {
   /// Play as soon as loaded.
   public var autoplay = false
   /// Show the remaining time instead of the total.
-  public var showsRemainingTime = false
+  public var showsRemainingTime = false {
+    // Set by a command, the change is announced with the command's others.
+    didSet { if showsRemainingTime != oldValue, changeDepth == 0 { announce(.timelineChanged) } }
+  }
   /// Seconds between time-label updates; zero, negative, NaN or infinite values give 1.0.
   public var timeDisplayRefreshInterval: Double {
     get { _refreshInterval }
@@ -24,11 +27,6 @@ public final class PlayerController {
   public var scrubberKeyBindings = KeyBindings.scrubber
   /// What the wheel does over the video (the volume by default).
   public var wheelOverVideo = WheelBinding.volume
-  /// Whether the view shows the keys and what they do (`KeyHelp`), as `?` asks; Escape hides
-  /// them.
-  public internal(set) var isShowingHelp = false
-  /// Whether the view is in full screen, as its window last said (`fullscreenChanged(_:)`).
-  public internal(set) var isFullscreen = false
 
   /// The player's state.
   public var state: PlayerState { machine.state }
@@ -44,7 +42,9 @@ public final class PlayerController {
   /// The streams chosen for the loaded media (`audioTrack`, `subtitleTrack`).
   var chosenTracks = ChosenTracks()
   /// How subtitles look (a setting the view keeps between runs).
-  public var subtitleStyle = SubtitleStyle()
+  public var subtitleStyle = SubtitleStyle() {
+    didSet { if subtitleStyle != oldValue { announce(.subtitlesChanged) } }
+  }
   /// Seconds the subtitles show later than the media says (negative: earlier), set by
   /// `PlayerCommand.delaySubtitles`; back to 0 for each new media.
   public internal(set) var subtitleDelay = 0.0
@@ -104,7 +104,12 @@ public final class PlayerController {
   private var scrubThrottle = ScrubThrottle(interval: PlayerController.fallbackFrameDuration)
   /// Where the seek of the event being handled went, if it made one.
   private var lastSeekTarget: Double?
-  private var continuations: [UUID: AsyncStream<PlayerEvent>.Continuation] = [:]
+  /// Who hears the events, in the order they asked (`observe(_:)`).
+  private var observers: [(id: Int, handler: @MainActor (PlayerEvent) -> Void)] = []
+  private var nextObserverID = 0
+  /// How deep the calls that may change what is shown are nested (`announcingChanges(_:)`):
+  /// the changes are announced once, as the outermost returns.
+  private var changeDepth = 0
 
   /// A controller driving `engine`.
   public init(engine: any MediaEngine) {
@@ -113,14 +118,22 @@ public final class PlayerController {
     thumbnailSource = engine as? any ThumbnailSource
   }
 
-  /// Every event from now on, until the stream is dropped.
+  /// Calls `handler` with every event from now on, as it happens, until the observation is
+  /// cancelled or goes: how a view learns what to draw again, and MPRIS what to say.
+  public func observe(_ handler: @escaping @MainActor (PlayerEvent) -> Void) -> PlayerObservation {
+    nextObserverID += 1
+    observers.append((nextObserverID, handler))
+    return PlayerObservation(controller: self, id: nextObserverID)
+  }
+
+  func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+
+  /// The same events as `observe(_:)` gives, as a stream for a task to wait on, until the stream
+  /// is dropped.
   public var events: AsyncStream<PlayerEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: PlayerEvent.self)
-    let id = UUID()
-    continuations[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
-    }
+    let observation = observe { continuation.yield($0) }
+    continuation.onTermination = { _ in Task { @MainActor in observation.cancel() } }
     return stream
   }
 
@@ -182,6 +195,10 @@ public final class PlayerController {
 
   /// Loads `url` at `time`; another URL can be loaded at any time, after a failure too.
   public func load(_ url: URL, at time: Double) {
+    announcingChanges { start(url, at: time) }
+  }
+
+  private func start(_ url: URL, at time: Double) {
     self.url = url
     displayedPosition = nil
     dismissedNotice = nil
@@ -209,8 +226,10 @@ public final class PlayerController {
   /// frame (`ScrubThrottle`); a move sooner waits for `scrubDueTime` (`flushScrub(at:)`).
   public func scrub(to seconds: Double, at time: Double) {
     guard isScrubbing else { return }
-    displayedPosition = seconds
-    if let target = scrubThrottle.move(to: seconds, at: time) { send(.scrubbed(to: target), at: time) }
+    announcingChanges {
+      displayedPosition = seconds
+      if let target = scrubThrottle.move(to: seconds, at: time) { send(.scrubbed(to: target), at: time) }
+    }
   }
   /// When the drag's latest move, held back to keep seeks a frame apart, is due
   /// (`flushScrub(at:)`); `nil` when none waits.
@@ -230,7 +249,11 @@ public final class PlayerController {
   }
   /// The person has read the notice: it is not shown again for this media (a different one
   /// would be).
-  public func dismissNotice() { dismissedNotice = notice ?? dismissedNotice }
+  public func dismissNotice() {
+    guard let notice else { return }
+    dismissedNotice = notice
+    announce(.noticeDismissed)
+  }
 
   /// The user let go at `seconds`: one accurate seek, and playback resumes if it was running.
   public func endScrubbing(at seconds: Double, time: Double) {
@@ -320,6 +343,10 @@ public final class PlayerController {
   /// Advances to `time`: refreshes the time labels when due and hides the overlay when its
   /// time has come. Call it on each frame or timer tick.
   public func tick(at time: Double) {
+    announcingChanges { advance(to: time) }
+  }
+
+  private func advance(to time: Double) {
     now = time
     updateWaiting(at: time)
     if time >= lastRefresh + timeDisplayRefreshInterval || playbackCrossedASecond(by: time) {
@@ -334,6 +361,10 @@ public final class PlayerController {
   }
 
   func send(_ event: PlayerStateMachine.Event, at time: Double) {
+    announcingChanges { handle(event, at: time) }
+  }
+
+  private func handle(_ event: PlayerStateMachine.Event, at time: Double) {
     now = time
     lastSeekTarget = nil
     let before = machine.state
@@ -362,14 +393,21 @@ public final class PlayerController {
   }
 
   private func engineReported(_ event: MediaEngineEvent) {
+    announcingChanges { handleEngine(event) }
+  }
+
+  private func handleEngine(_ event: MediaEngineEvent) {
     let before = machine.state
     for action in machine.handle(.engine(event)) { perform(action) }
     updateWaiting(at: nil)
     switch event {
     case .failed(let error): announce(.loadFailed(error))
+    case .loaded:
+      announce(.mediaDescribed)
+      refreshPosition(at: now)
     case .firstFrameShown: announce(.playBegan)
     // Paused, the labels say the picture's time at once (see `MediaEngine.position`).
-    case .loaded, .endOfStream, .playing: refreshPosition(at: now)
+    case .endOfStream, .playing: refreshPosition(at: now)
     case .seekFinished:
       refreshPosition(at: now)
       if let position = engine.position, position.isFinite { announce(.seeked(max(position, 0))) }
@@ -434,9 +472,55 @@ public final class PlayerController {
     announce(.bufferedRangesChanged)
   }
 
+  /// Tells every observer of `event`, in the order they came.
   func announce(_ event: PlayerEvent) {
-    NotificationCenter.default.post(
-      name: event.notificationName, object: self, userInfo: [PlayerEvent.userInfoKey: event])
-    for continuation in continuations.values { continuation.yield(event) }
+    for observer in observers { observer.handler(event) }
+  }
+
+  /// What a view and MPRIS show that events announce by comparison (`announcingChanges(_:)`).
+  private struct Shown: Equatable {
+    var volume: Double
+    var isMuted: Bool
+    var speed: Double
+    var tracks: ChosenTracks
+    var subtitleDelay: Double
+    var position: Double?
+    var showsRemainingTime: Bool
+    var abLoop: ABLoop?
+    var loopsWhole: Bool
+    var isScrubbing: Bool
+  }
+
+  private var shown: Shown {
+    Shown(
+      volume: volume, isMuted: isMuted, speed: speed, tracks: chosenTracks, subtitleDelay: subtitleDelay,
+      position: displayedPosition, showsRemainingTime: showsRemainingTime, abLoop: abLoop,
+      loopsWhole: loopsWhole, isScrubbing: isScrubbing)
+  }
+
+  /// Runs `change`, then announces what it changed of what is shown: each of the volume, the
+  /// speed, the streams, the subtitles' delay and the timeline once, however deep the calls that
+  /// changed them went.
+  func announcingChanges<Result>(_ change: () -> Result) -> Result {
+    let before = changeDepth == 0 ? shown : nil
+    changeDepth += 1
+    let result = change()
+    changeDepth -= 1
+    guard let before else { return result }
+    let after = shown
+    guard after != before else { return result }
+    if after.volume != before.volume || after.isMuted != before.isMuted {
+      announce(.volumeChanged(volume: after.volume, isMuted: after.isMuted))
+    }
+    if after.speed != before.speed { announce(.speedChanged(after.speed)) }
+    if after.tracks != before.tracks { announce(.tracksChanged) }
+    if after.subtitleDelay != before.subtitleDelay { announce(.subtitlesChanged) }
+    if after.position != before.position || after.showsRemainingTime != before.showsRemainingTime
+      || after.abLoop != before.abLoop || after.loopsWhole != before.loopsWhole
+      || after.isScrubbing != before.isScrubbing
+    {
+      announce(.timelineChanged)
+    }
+    return result
   }
 }

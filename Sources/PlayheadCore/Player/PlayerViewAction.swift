@@ -8,4 +8,6 @@ public enum PlayerViewAction: Hashable, Sendable {
   case saveScreenshot(withSubtitles: Bool)
   /// Put the window in full screen, or take it out.
   case setFullscreen(Bool)
+  /// Show the keys and what they do (`KeyHelp`), or hide them.
+  case showKeys(Bool)
 }

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A player as a person uses it across media: the `PlayerController`, a queue that goes on to
+/// its next item at the end of each, where each media was left and going on from there, the
+/// settings remembered between runs, and MPRIS's requests (`handle(_:)`) turned into commands.
+/// A program or a view makes one session and shows it; every change it makes is announced on
+/// the controller's one channel (`PlayerController.observe(_:)`), the queue's as
+/// `PlayerEvent.queueChanged`.
+@MainActor
+public final class PlayerSession {
+  /// The player's logic for the media playing now.
+  public let controller: PlayerController
+  /// The media to play, in order, and which one plays.
+  public private(set) var queue: PlayQueue {
+    didSet { if queue != oldValue { controller.announce(.queueChanged(queue)) } }
+  }
+  /// Where the settings and the places media was left are kept (`StateFolder`); `nil` keeps
+  /// nothing.
+  public var stateFolder: URL?
+  /// The settings as last read or written (`takeUpRememberedSettings(volume:)`).
+  public private(set) var settings = PlayerSettings()
+  /// The subtitle files shown with every media of the queue, in place of one found beside it.
+  public var subtitleFiles: [URL] = [] {
+    didSet { controller.engine.subtitleFiles = subtitleFiles }
+  }
+  /// Says what could not be kept (a settings or positions file that cannot be written): the
+  /// rest is kept all the same.
+  public var onProblem: (@MainActor (String) -> Void)?
+  /// The clock the controller's commands are timed by.
+  let clock: @MainActor () -> Double
+  /// The volume asked for this run only, which is not remembered unless a person changes it.
+  private var volumeForThisRun: Double?
+  /// The place to go on from once `url` has opened (`load(_:)`).
+  private var pendingResume: (url: URL, position: Double)?
+  /// MPRIS's `Stop` put the media back at its start, paused: MPRIS says "Stopped" until it plays.
+  public private(set) var isStopped = false
+  private var observation: PlayerObservation?
+
+  /// A session driving `controller` through `queue` (whose current item the controller may
+  /// have started loading), timed by `clock`, keeping its state in `stateFolder`.
+  public init(
+    controller: PlayerController, queue: PlayQueue = PlayQueue(), stateFolder: URL? = nil,
+    clock: @escaping @MainActor () -> Double
+  ) {
+    self.controller = controller
+    self.queue = queue
+    self.stateFolder = stateFolder
+    self.clock = clock
+    subtitleFiles = controller.engine.subtitleFiles
+    observation = controller.observe { [weak self] event in self?.follow(event) }
+  }
+
+  /// Goes on to the next item at the end of each, and from where media was left once it opens.
+  private func follow(_ event: PlayerEvent) {
+    guard case .stateChanged(let state) = event else { return }
+    if state == .playing { isStopped = false }
+    if state == .ended, queue.hasNext { perform(.next) }
+    guard state != .loading, let pending = pendingResume else { return }
+    pendingResume = nil
+    guard pending.url == controller.url, controller.failureText == nil else { return }
+    controller.resume(from: pending.position, at: clock())
+  }
+
+  /// Changes the queue as `command` asks, and plays the item it makes current, if it changed.
+  public func perform(_ command: QueueCommand) {
+    if let url = queue.perform(command) { load(url) }
+  }
+
+  /// Opens what a person dropped, chose or pasted: subtitle files alone are added to the media
+  /// playing (`PlayerController.addSubtitleFile`); media makes the queue, the subtitle files
+  /// among it shown with its first item.
+  public func open(_ urls: [URL]) {
+    let subtitles = urls.filter(SubtitleFile.isSubtitleFile)
+    let media = urls.filter { !SubtitleFile.isSubtitleFile($0) }
+    guard !media.isEmpty else {
+      for url in subtitles { controller.addSubtitleFile(url, at: clock()) }
+      return
+    }
+    // The engine reads its subtitle files as it opens the media: in `load`, at once.
+    controller.engine.subtitleFiles = subtitles.isEmpty ? subtitleFiles : subtitles
+    replaceQueue(with: media)
+    controller.engine.subtitleFiles = subtitleFiles
+  }
+
+  /// Makes `urls` the queue, looping as before, and plays its first.
+  public func replaceQueue(with urls: [URL]) {
+    queue = PlayQueue(urls, loops: queue.loops)
+    if let first = queue.current { load(first) }
+  }
+
+  /// Makes `queue` the queue without loading anything: its current item is the one the
+  /// controller has loaded or is loading.
+  public func adopt(_ queue: PlayQueue) {
+    self.queue = queue
+  }
+
+  /// Leaves the current media, keeping where it was left, for `url`, which plays as soon as it
+  /// has loaded (a pause or Stop meanwhile holds it), from where it was left before.
+  public func load(_ url: URL) {
+    rememberPosition()
+    controller.autoplay = true
+    controller.load(url, at: clock())
+    pendingResume = placeLeft(in: url).map { (url, $0) }
+  }
+
+  /// Where `url` was left, if it was.
+  public func placeLeft(in url: URL) -> Double? {
+    positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
+  }
+
+  /// The media left most recently, newest first, at most `limit`.
+  public func recentMedia(limit: Int) -> [URL] {
+    positionsFile.map { ResumePositions.read(from: $0).recentMedia(limit: limit) } ?? []
+  }
+
+  private var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
+  private var settingsFile: URL? { stateFolder.map(PlayerSettings.file(in:)) }
+
+  /// Reads the settings kept and gives the controller their volume (or `volume`, asked for this
+  /// run only), their choice of remaining time or total, and their subtitle style.
+  public func takeUpRememberedSettings(volume: Double? = nil) {
+    settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
+    volumeForThisRun = volume
+    controller.setVolume(volume ?? settings.volume)
+    controller.showsRemainingTime = settings.showsRemainingTime
+    controller.subtitleStyle = settings.subtitleStyle
+  }
+
+  /// Keeps the settings as they are now (the window's size too, when given) and where the
+  /// media was left. A volume asked for this run only is kept once a person changed it.
+  public func rememberState(windowSize: PlayerSettings.WindowSize? = nil) {
+    if let settingsFile {
+      var kept = settings
+      if volumeForThisRun == nil || controller.volume != volumeForThisRun {
+        kept.volume = controller.volume
+      }
+      kept.showsRemainingTime = controller.showsRemainingTime
+      kept.subtitleStyle = controller.subtitleStyle
+      if let windowSize { kept.windowSize = windowSize }
+      if remember(kept.write(to:), in: settingsFile, what: "the settings") { settings = kept }
+    }
+    rememberPosition()
+  }
+
+  /// Keeps where the media playing was left.
+  public func rememberPosition() {
+    guard let positionsFile, let url = controller.url else { return }
+    // Read again: another window may have left another file meanwhile.
+    var positions = ResumePositions.read(from: positionsFile)
+    controller.rememberPosition(in: &positions)
+    remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
+  }
+
+  /// Writes with `write` to `file`; a failure goes to `onProblem` and loses nothing else.
+  @discardableResult
+  private func remember(_ write: (URL) throws -> Void, in file: URL, what: String) -> Bool {
+    do {
+      try write(file)
+      return true
+    } catch {
+      onProblem?("cannot remember \(what) in \(file.path): \(error.localizedDescription)")
+      return false
+    }
+  }
+
+  /// Marks the media stopped for MPRIS (`MediaPlayer2State`), until it plays again.
+  func markStopped() { isStopped = true }
+}

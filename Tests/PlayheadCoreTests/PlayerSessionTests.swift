@@ -1,0 +1,120 @@
+import Foundation
+import PlayheadCore
+import PlayheadCoreTesting
+import Testing
+
+/// The session: its queue going on at the end of each item, resuming, the settings it keeps,
+/// and MPRIS's requests, on a scripted engine and a manual clock.
+@MainActor @Suite struct PlayerSessionTests {
+  let a = URL(fileURLWithPath: "/m/a.mp4")
+  let b = URL(fileURLWithPath: "/m/b.mkv")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-session-\(UUID())")
+  let clock = ManualClock()
+
+  /// A manual clock the session's commands are timed by.
+  @MainActor final class ManualClock {
+    var now = 0.0
+  }
+
+  func session(_ urls: [URL], keeping: Bool = false) -> (PlayerSession, ScriptedMediaEngine) {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    let session = PlayerSession(
+      controller: controller, stateFolder: keeping ? folder : nil, clock: { [clock] in clock.now })
+    session.replaceQueue(with: urls)
+    return (session, engine)
+  }
+
+  @Test func theQueueGoesOnAtTheEndOfEachItemAndStopsAtItsEnd() {
+    let (session, engine) = session([a, b])
+    var queues: [PlayQueue] = []
+    let observation = session.controller.observe {
+      if case .queueChanged(let queue) = $0 { queues.append(queue) }
+    }
+    defer { observation.cancel() }
+    #expect(engine.commands == [.load(a)] && session.controller.autoplay)
+    engine.emit(.loaded(MediaInfo(duration: 10)))
+    engine.emit(.playing(true))
+    engine.clearCommands()
+    engine.emit(.endOfStream)
+    #expect(engine.commands.first == .load(b) && session.controller.url == b)
+    #expect(queues.map(\.currentIndex) == [1], "the view and MPRIS hear where the queue stands")
+    engine.emit(.loaded(MediaInfo(duration: 10)))
+    engine.clearCommands()
+    engine.emit(.endOfStream)
+    #expect(session.controller.state == .ended && !engine.commands.contains(.load(a)), "the end is the end")
+  }
+
+  @Test func mediaGoesOnWhereItWasLeftAndTheSettingsAreKept() throws {
+    let (first, engine) = session([a], keeping: true)
+    first.takeUpRememberedSettings(volume: 0.4)
+    #expect(first.controller.volume == 0.4)
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    engine.position = 500
+    first.controller.perform(.toggleRemainingTime, at: 1)
+    first.rememberState(windowSize: PlayerSettings.WindowSize(width: 800, height: 600))
+    let kept = PlayerSettings.read(from: PlayerSettings.file(in: folder))
+    #expect(kept.volume == 1 && kept.showsRemainingTime, "a volume for this run only is not kept")
+    #expect(kept.windowSize == PlayerSettings.WindowSize(width: 800, height: 600))
+    #expect(first.placeLeft(in: a) == 500 && first.recentMedia(limit: 5) == [a])
+
+    let (second, engine2) = session([b], keeping: true)
+    second.takeUpRememberedSettings()
+    #expect(second.controller.showsRemainingTime && second.controller.volume == 1)
+    engine2.emit(.loaded(MediaInfo(duration: 1000)))
+    engine2.clearCommands()
+    second.load(a)
+    #expect(engine2.commands == [.load(a)], "the place is gone to once the media has opened")
+    engine2.emit(.loaded(MediaInfo(duration: 1000)))
+    #expect(engine2.commands.contains(.seek(500, .accurate)))
+    #expect(second.controller.message?.text == "Resumed at 8:20 — Home to start over")
+  }
+
+  @Test func aStateFileThatCannotBeWrittenIsSaidAndLosesNothingElse() throws {
+    try Data().write(to: folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent))
+    let (session, engine) = session([a], keeping: true)
+    var problems: [String] = []
+    session.onProblem = { problems.append($0) }
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    engine.position = 500
+    session.rememberState()
+    #expect(problems.count == 2 && problems[0].hasPrefix("cannot remember the settings in "), "\(problems)")
+    #expect(problems[1].hasPrefix("cannot remember where a.mp4 was left"))
+  }
+
+  @Test func mprisRequestsBecomeCommands() {
+    let (session, engine) = session([a, b])
+    engine.emit(.loaded(MediaInfo(duration: 100)))
+    engine.position = 10
+    engine.clearCommands()
+    #expect(session.handle(.play) == .done && engine.commands == [.play])
+    engine.emit(.playing(true))
+    #expect(session.mediaPlayer2State().playbackStatus == "Playing")
+    engine.clearCommands()
+    session.handle(.seek(by: 5))
+    #expect(engine.commands == [.seek(15, .accurate)])
+    engine.emit(.seekFinished)
+    engine.clearCommands()
+    session.handle(.setPosition(trackID: "/org/playhead/Track/1", seconds: 40))
+    #expect(engine.commands.isEmpty, "another track's position is ignored")
+    session.handle(.setPosition(trackID: session.mediaPlayer2State().metadata.trackID, seconds: 40))
+    #expect(engine.commands == [.seek(40, .accurate)])
+    engine.emit(.seekFinished)
+    session.handle(.setVolume(0.3))
+    #expect(session.controller.volume == 0.3 && session.mediaPlayer2State().volume == 0.3)
+    engine.clearCommands()
+    session.handle(.setRate(0))
+    #expect(engine.commands == [.pause], "a rate of 0 is a pause")
+    engine.emit(.playing(false))
+    session.handle(.stop)
+    #expect(session.mediaPlayer2State().playbackStatus == "Stopped")
+    #expect(session.handle(.raise) == .raise && session.handle(.quit) == .quit)
+    engine.clearCommands()
+    session.handle(.seek(by: 1000))
+    #expect(engine.commands.first == .load(b), "past the end is the next item")
+    #expect(session.mediaPlayer2State().metadata.trackID == "/org/playhead/Track/1")
+    #expect(session.handle(.openURI("")) == .refused("Not a URI: "))
+    #expect(session.handle(.openURI("https://example.com/c.webm")) == .done)
+    #expect(session.queue.items == [URL(string: "https://example.com/c.webm")!], "OpenUri makes the queue")
+  }
+}
