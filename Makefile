@@ -21,7 +21,7 @@ FRESH_CHECK_PACKAGES := debootstrap
 # The release build links Swift's libraries in statically: the programs start about 6 ms sooner.
 # `playhead play` hands the window to `playhead-window`, so `playhead` itself never loads GTK.
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
-SWIFT_FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
+SWIFT_FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
 .PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean
 

@@ -45,6 +45,13 @@ let package = Package(
       name: "PlayheadGTK",
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "CGTK"]
     ),
+    // An example for app developers: a GTK program of its own embedding the player beside its
+    // widgets, with a queue and MPRIS through the player's session (`make test` runs it).
+    .executableTarget(
+      name: "EmbeddedPlayer",
+      dependencies: ["PlayheadCore", "PlayheadGTK", "CGTK"],
+      path: "Examples/EmbeddedPlayer"
+    ),
     // A scripted media engine and a PGS subtitle writer for the core's tests: no C library.
     .target(name: "PlayheadCoreTesting", dependencies: ["PlayheadCore"]),
     // The image snapshot strategy, over Cairo.
@@ -110,10 +117,13 @@ let package = Package(
       dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadFixtures", "PlayheadGTK"],
       exclude: ["Resources"]
     ),
+    // The `playhead` command: its arguments, and the program run as a person runs it (probe,
+    // headless playback, snapshots).
     .testTarget(
       name: "PlayheadCommandTests",
       dependencies: [
-        "playhead", "PlayheadCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "playhead", "PlayheadCore", "PlayheadCairo", "PlayheadFixtures",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(

@@ -109,9 +109,6 @@ static inline GActionMap *playhead_action_group_map(GSimpleActionGroup *group) {
 static inline void playhead_insert_action_group(GtkWidget *widget, const char *prefix, GSimpleActionGroup *group) {
   gtk_widget_insert_action_group(widget, prefix, G_ACTION_GROUP(group));
 }
-static inline void playhead_set_action_enabled(GSimpleAction *action, gboolean enabled) {
-  g_simple_action_set_enabled(action, enabled);
-}
 
 // What was dropped: the URIs of a file list, or NULL for a value of another type (text); a
 // NULL-terminated list the caller frees with g_strfreev.

@@ -4,33 +4,23 @@ import PlayheadGTK
 
 /// The application's actions and MPRIS, over the window's session, which owns the queue.
 extension PlayWindow {
-  /// Binds the application's actions to the session, offers it over MPRIS, and follows its
-  /// queue to enable Next and Previous.
+  /// Binds the application's actions to the window and the session, and offers the session over
+  /// MPRIS.
   func offerActions(in window: PlayerWindow) {
     let session = window.player.session
     application.on(.quit) { [weak window] in window?.close() }
     application.on(.open) { [weak window] in window?.chooseMedia() }
     application.on(.paste) { [weak window] in window?.pasteMedia() }
-    application.on(.next) { [weak session] in session?.perform(.next) }
-    application.on(.previous) { [weak session] in session?.perform(.previous) }
     window.player.applicationKeys = KeyHelp.lines(for: ApplicationAction.allCases)
     window.onOpen = { [weak session] urls in session?.open(urls) }
     let mpris = MPRISService(session: session)
     mpris.onRaise = { [weak window] in window?.present() }
     mpris.onQuit = { [weak window] in window?.close() }
     self.mpris = mpris
-    queueChanged(session.queue)
     observation = session.controller.observe { [weak self] event in
       guard let self else { return }
       if request.verbose, case .stateChanged(let state) = event { sayState(state) }
-      if case .queueChanged(let queue) = event { queueChanged(queue) }
     }
-  }
-
-  /// Tells the actions where the queue stands.
-  private func queueChanged(_ queue: PlayQueue) {
-    application.setEnabled(.next, queue.hasNext)
-    application.setEnabled(.previous, queue.hasPrevious)
   }
 
   /// Under `--verbose`, each change of the player's state, where and in what: "State: ended at

@@ -120,12 +120,12 @@ struct ApplicationTests {
   }
 
   @Test func theHelpListsEachActionsChords() {
-    let lines = KeyHelp.lines(for: [.quit, .close, .next])
+    let lines = KeyHelp.lines(for: [.quit, .close, .open])
     #expect(
       lines == [
         KeyHelp.Line(keys: "Ctrl+Q, Q", action: "Quit"),
         KeyHelp.Line(keys: "Ctrl+W", action: "Close the window"),
-        KeyHelp.Line(keys: "N", action: "Next in the queue"),
+        KeyHelp.Line(keys: "Ctrl+O", action: "Open files"),
       ])
     #expect(ApplicationAction.quit.detailedName == "app.quit")
     #expect(ApplicationAction.close.detailedName == "win.close")

@@ -50,8 +50,11 @@ import Testing
     #expect(engine.commands.last == .play)
     #expect(controller.press(KeyChord(.character("5")), at: 2) == [])
     #expect(engine.commands.last == .seek(300, .accurate))
+    engine.position = 300
     #expect(
-      controller.press(KeyChord(.character("j")), at: 3) == [.tapSkipButton(.backward)], "the view taps")
+      controller.press(KeyChord(.character("j")), at: 3) == [.showSkipTap(.backward)],
+      "the view shows the tap")
+    #expect(engine.commands.last == .seek(290, .accurate), "the controller skips, once")
     #expect(controller.press(KeyChord(.character("q")), at: 4) == nil, "not the player's: passed on")
   }
 

@@ -51,10 +51,10 @@ import Testing
     return path
   }
 
-  /// The screen reader's view of the player.
-  func elements() throws -> [AccessibleElement] {
-    try desktop.run("/usr/bin/python3", [Self.atspiClient, "dump"]).split(separator: "\n")
-      .compactMap(AccessibleElement.init(line:))
+  /// The screen reader's view of the player (of the program named `application`).
+  func elements(of application: String = "playhead") throws -> [AccessibleElement] {
+    try desktop.run("/usr/bin/python3", [Self.atspiClient, "--application", application, "dump"])
+      .split(separator: "\n").compactMap(AccessibleElement.init(line:))
   }
 
   /// Asks `value` every 200 ms until it gives something; the 30 s limit is only a hang guard.
@@ -72,7 +72,9 @@ import Testing
 
   /// Waits for an element that satisfies `match`; a failure says what the screen reader's view
   /// last held, or why it could not be read.
-  func element(_ what: String, _ match: (AccessibleElement) -> Bool) async throws -> AccessibleElement {
+  func element(_ what: String, of application: String = "playhead", _ match: (AccessibleElement) -> Bool)
+    async throws -> AccessibleElement
+  {
     var last: Result<[AccessibleElement], any Error> = .success([])
     let seen = {
       switch last {
@@ -81,13 +83,13 @@ import Testing
       }
     }
     return try await until(what, seen: seen) {
-      last = Result { try elements() }
+      last = Result { try elements(of: application) }
       return (try? last.get())?.first(where: match)
     }
   }
 
-  func button(_ name: String) async throws -> AccessibleElement {
-    try await element("button \(name)") { $0.role == "push button" && $0.name == name }
+  func button(_ name: String, of application: String = "playhead") async throws -> AccessibleElement {
+    try await element("button \(name)", of: application) { $0.role == "push button" && $0.name == name }
   }
 
   /// The screen's pixel at `x`, `y` as red, green, blue from 0 to 1.

@@ -10,10 +10,6 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   case open
   /// Plays the address or files on the clipboard: Ctrl+V.
   case paste
-  /// Plays the queue's next item: N.
-  case next
-  /// Plays the queue's item before: P.
-  case previous
 
   /// The action's name in its group: `quit`, `next`.
   public var name: String { rawValue }
@@ -36,8 +32,6 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .close: [KeyChord(.character("w"), [.control])]
     case .open: [KeyChord(.character("o"), [.control])]
     case .paste: [KeyChord(.character("v"), [.control])]
-    case .next: [KeyChord(.character("n"))]
-    case .previous: [KeyChord(.character("p"))]
     }
   }
 
@@ -48,8 +42,6 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .close: "Close the window"
     case .open: "Open files"
     case .paste: "Play the copied address or files"
-    case .next: "Next in the queue"
-    case .previous: "Previous in the queue"
     }
   }
 }

@@ -16,7 +16,8 @@ public struct KeyBindings: Hashable, Sendable {
   /// and Page Down go to the chapter before and the next; A plays the next sound stream, C
   /// shows the next subtitles (then none), V hides or shows them, and Z and X move them 100 ms
   /// earlier and later; . and , step a frame on and back; Shift+L
-  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot (Shift+S with the subtitles); ? shows the keys.
+  /// marks an A–B loop and Ctrl+L loops the whole media; S saves a screenshot (Shift+S with the subtitles); N and P
+  /// play the queue's next item and the one before (`PlayerSession`); ? shows the keys.
   public static let standard: KeyBindings = {
     var commands: [KeyChord: PlayerCommand] = [
       KeyChord(.space): .togglePlayPause, KeyChord(.character("k")): .togglePlayPause,
@@ -24,6 +25,8 @@ public struct KeyBindings: Hashable, Sendable {
       KeyChord(.character("l")): .tapSkip(.forward), KeyChord(.right): .tapSkip(.forward),
       KeyChord(.home): .seekToFraction(0), KeyChord(.end): .seekToFraction(1),
       KeyChord(.character("m")): .toggleMute,
+      KeyChord(.character("n")): .queue(.next),
+      KeyChord(.character("p")): .queue(.previous),
       KeyChord(.up): .changeVolume(by: 0.05), KeyChord(.down): .changeVolume(by: -0.05),
       KeyChord(.character("[")): .changeSpeed(steps: -1), KeyChord(.character("]")): .changeSpeed(steps: 1),
       KeyChord(.backspace): .setSpeed(1),

@@ -97,6 +97,7 @@ public enum KeyHelp {
     case .toggleFullscreen: "Full screen"
     case .dismiss: "Close the keys' list, or leave full screen"
     case .toggleHelp: "Show or hide the keys' list"
+    case .queue(let command): QueueCommand.text(of: command)
     }
   }
 
@@ -105,7 +106,7 @@ public enum KeyHelp {
     switch command {
     case .togglePlayPause, .play, .pause: 0
     case .tapSkip, .skip, .skipFraction: 1
-    case .seek, .seekToFraction, .chapter: 2
+    case .seek, .seekToFraction, .chapter, .queue: 2
     case .toggleMute, .changeVolume, .setVolume, .selectAudioTrack, .nextAudioTrack: 3
     case .selectSubtitleTrack, .nextSubtitleTrack, .toggleSubtitles, .delaySubtitles: 7
     case .setSpeed, .changeSpeed: 4

@@ -7,7 +7,11 @@ public enum PlayerCommand: Hashable, Sendable {
   case play
   /// Pause.
   case pause
-  /// Tap a skip button (taps close together add up, as the SeekButton shows).
+  /// Do something with the queue (the next item, N; the one before, P): its session's to carry
+  /// out (`PlayerSession.perform(_:at:in:)`); a controller alone has none.
+  case queue(QueueCommand)
+  /// Tap a skip button: a skip by its interval at once, from where the skip before went while
+  /// it is recent (`SkipRun`), so taps close together add up, as the SeekButton shows.
   case tapSkip(SeekButton.Direction)
   /// Skip by seconds from where playback is (negative goes back).
   case skip(seconds: Double)

@@ -42,7 +42,10 @@ extension PlayerController {
     case .togglePlayPause: togglePlayPause(at: time)
     case .play: play(at: time)
     case .pause: pause(at: time)
-    case .tapSkip(let direction): actions = [.tapSkipButton(direction)]
+    case .tapSkip(let direction):
+      // The skip is made here, once; the view's button only shows the tap and the run's sum.
+      skip(by: Double(PlayerOverlay.seekButton(direction).signedInterval), at: time)
+      actions = [.showSkipTap(direction)]
     case .skip(let seconds): skip(by: seconds, at: time)
     case .seek(let seconds): seek(to: seconds, at: time)
     case .seekToFraction(let fraction):
@@ -107,6 +110,8 @@ extension PlayerController {
       showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
     case .toggleHelp:
       actions = [.showKeys(!view.isShowingKeys)]
+    case .queue:
+      return nil
     case .toggleFullscreen:
       actions = [.setFullscreen(!view.isFullscreen)]
     case .dismiss:

@@ -1,8 +1,8 @@
 /// What a view must do for a command that its controls or its window carry out.
 public enum PlayerViewAction: Hashable, Sendable {
-  /// Tap the skip button of `direction`: it skips at once (`skip(by:at:)`) and shows the sum of
-  /// the taps close together.
-  case tapSkipButton(SeekButton.Direction)
+  /// Show a tap on the skip button of `direction`, which the controller has made (a key's): the
+  /// button animates and shows the sum of the taps close together, and reports nothing back.
+  case showSkipTap(SeekButton.Direction)
   /// Save the frame shown as a screenshot (`Screenshot`), with the subtitles shown over it or
   /// without, then say where it went (`PlayerController.showMessage(_:at:)`).
   case saveScreenshot(withSubtitles: Bool)

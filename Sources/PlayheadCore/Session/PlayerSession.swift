@@ -66,6 +66,33 @@ public final class PlayerSession {
     if let url = queue.perform(command) { load(url) }
   }
 
+  /// A key chord pressed at `time` in a view as `view` says it is: its command carried out
+  /// (`perform(_:at:in:)`); `nil` when it means nothing to the player now.
+  public func press(_ chord: KeyChord, at time: Double, in view: PlayerViewState = PlayerViewState())
+    -> [PlayerViewAction]?
+  {
+    guard let command = controller.keyBindings[chord] else { return nil }
+    return perform(command, at: time, in: view)
+  }
+
+  /// Carries out `command` as a person's: the queue's here (N and P play the next item and the
+  /// one before; `nil` when there is none), the rest by the controller
+  /// (`PlayerController.perform(_:at:in:)`).
+  @discardableResult
+  public func perform(_ command: PlayerCommand, at time: Double, in view: PlayerViewState = PlayerViewState())
+    -> [PlayerViewAction]?
+  {
+    guard case .queue(let change) = command else { return controller.perform(command, at: time, in: view) }
+    switch change {
+    case .next: guard queue.hasNext else { return nil }
+    case .previous: guard queue.hasPrevious else { return nil }
+    default: break
+    }
+    perform(change)
+    controller.userActivity(at: time)
+    return []
+  }
+
   /// Opens what a person dropped, chose or pasted: subtitle files alone are added to the media
   /// playing (`PlayerController.addSubtitleFile`); media makes the queue, the subtitle files
   /// among it shown with its first item.

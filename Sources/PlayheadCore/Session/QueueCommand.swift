@@ -15,6 +15,19 @@ public enum QueueCommand: Hashable, Sendable {
   case remove(Int)
 }
 
+extension QueueCommand {
+  /// What `command` does, as the keys' list says it.
+  static func text(of command: QueueCommand) -> String {
+    switch command {
+    case .next: "Next in the queue"
+    case .previous: "Previous in the queue"
+    case .play(let index): "Play item \(index + 1)"
+    case .move(let source, let destination): "Move item \(source + 1) to \(destination + 1)"
+    case .remove(let index): "Remove item \(index + 1)"
+    }
+  }
+}
+
 extension PlayQueue {
   /// Carries out `command` and returns the URL to load when the current item changed; `nil`
   /// when what plays goes on (a move, removing another item, the current item asked for again,

@@ -2,7 +2,7 @@
 /// (aspect fit), and who scales it: a picture shown smaller than it is comes scaled from the
 /// pipeline, so the view copies it pixel for pixel; one shown at its size or larger comes as it is
 /// and the view scales it up bilinear as it copies it (cheaper on this machine than GStreamer's
-/// scaler, which then converts four times the pixels: see docs/architecture.md).
+/// scaler, which then converts four times the pixels: see docs/performance.md).
 public enum FrameFit {
   /// The size the pipeline should scale frames of `displaySize` to for `box`: the fitted size
   /// when it is smaller than the picture; `nil` when frames should come at their own size (shown

@@ -1,14 +1,16 @@
 #!/usr/bin/python3
 """A screen reader's view of a running Playhead, over AT-SPI (pyatspi).
 
+  atspi_client.py [--application NAME] COMMAND …
+
   atspi_client.py dump              one line per element: role|name|x,y,width,height|description|states
                                     (a name's lines joined by " / ")
   atspi_client.py activate NAME     performs the first action of the push or toggle button NAME
   atspi_client.py value NAME        the current and largest value of the element named NAME
   atspi_client.py set-value NAME V  sets the value of the element named NAME to V (Value.SetCurrentValue)
 
-Waits up to 10 s for the application named "playhead". Exit status 1 when it or the button is
-not found.
+Waits up to 10 s for the application named "playhead" (or NAME). Exit status 1 when it or the
+button is not found.
 """
 import os
 import subprocess
@@ -58,7 +60,11 @@ def states(node):
 
 
 def main():
-    app = application("playhead")
+    name = "playhead"
+    if sys.argv[1] == "--application":
+        name = sys.argv[2]
+        del sys.argv[1:3]
+    app = application(name)
     if sys.argv[1] == "dump":
         for node in elements(app):
             # A name of several lines (the keys' help) stays on one, its lines joined by " / ".

@@ -1,5 +1,3 @@
-import PlayheadCore
-
 /// A control a `ControlWidget` can show: the core value that decides what to draw, how input
 /// changes it and what a screen reader hears. PlayButton and MaskButton are drawable controls;
 /// a SeekButton is one with its accumulator (`SeekButtonControl`).

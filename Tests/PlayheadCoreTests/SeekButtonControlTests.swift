@@ -1,5 +1,4 @@
 import PlayheadCore
-import PlayheadGTK
 import Testing
 
 @Suite struct SeekButtonControlTests {

@@ -54,10 +54,11 @@ public final class PlayerWindow {
     engine.subtitleEncoding = subtitleEncoding
     let controller = PlayerController(engine: engine)
     if let url { controller.load(url, at: MainLoop.now) }
-    RendererChoice.apply()
-    guard gtk_init_check() != 0 else {
+    do {
+      try GTKStart.start()
+    } catch {
       engine.stop()
-      throw Unavailable(description: "no display to open a window on (set DISPLAY, or use --headless)")
+      throw Unavailable(description: error.description)
     }
     self.title = title
     self.application = application
@@ -130,7 +131,7 @@ public final class PlayerWindow {
   /// Shows the window and gives the video keyboard focus.
   public func present() {
     gtk_window_present(playhead_window(window))
-    gtk_widget_grab_focus(player.surface.widget)
+    player.grabFocus()
   }
 
   /// Closes the window.

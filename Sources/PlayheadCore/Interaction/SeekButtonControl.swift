@@ -1,5 +1,3 @@
-import PlayheadCore
-
 /// A SeekButton with the accumulator its taps add to: taps report `.tapped`, and the total is
 /// reported `.committed` once the taps stop for the accumulator's window.
 public struct SeekButtonControl: DrawableControl {

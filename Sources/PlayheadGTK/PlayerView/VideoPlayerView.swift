@@ -21,7 +21,7 @@ public final class VideoPlayerView {
   /// The player's logic, for options (autoplay, remaining time, display duration) and events.
   public var controller: PlayerController { session.controller }
   /// The media engine.
-  public let engine: GStreamerEngine
+  public let engine: any VideoFrameEngine
 
   let surface: VideoSurface
   let videoStack: UnsafeMutablePointer<GtkWidget>
@@ -66,8 +66,6 @@ public final class VideoPlayerView {
   let queueMenu: QueueMenu
   /// The "⋯" button and its menu, holding what the bar has no room for.
   let overflow: OverflowMenu
-  /// The idle turn that shows and hides the row's controls (`showRowControls`), while pending.
-  var rowVisibilityTimer: guint = 0
   /// The queue the view shows: the session's; with more than one item, the bar shows the
   /// previous, next and list buttons.
   var queue: PlayQueue { session.queue }
@@ -85,17 +83,10 @@ public final class VideoPlayerView {
   public var applicationKeys: [KeyHelp.Line] = []
   let noticeBar = NoticeBar()
   let audioView = AudioView()
-  var timer: guint = 0
-  /// The one tick at an A–B loop's end (`scheduleLoopEnd`).
-  var loopEndTimer: guint = 0
   /// Tells a click on the video from a double click, at the desktop's double-click time.
   var clicks = ClickGesture(doubleClickTime: Double(playhead_double_click_time()) / 1000)
-  /// The timeout that settles a click as single, while one waits.
-  var clickTimer: guint = 0
   /// Whether the view shows no pointer (`PlayerController.hidesPointer`).
   var isPointerHidden = false
-  /// The timeout that seeks a drag's held-back move (`scheduleScrubFlush`), while one waits.
-  var scrubTimer: guint = 0
   /// Wheel and touchpad scrolling over the video and the volume controls, in whole steps.
   var wheel = WheelSteps()
   /// Wheel and touchpad scrolling over the position slider, in whole steps.
@@ -105,36 +96,43 @@ public final class VideoPlayerView {
   var scrubberValue = 0.0
   /// Whether the view itself is setting the position slider's range and value.
   var isSettingScrubber = false
+  /// The view's timeouts and ticks, each while it runs (0 otherwise).
+  var timers = ViewTimers()
+  /// What screen readers were last told, so each is told again only when it changes.
+  var spoken = SpokenTexts()
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
   private var observation: PlayerObservation?
-  /// The idle turn that renders what the controller announced (`setNeedsSync()`), while pending.
-  var syncIdle: guint = 0
-  private var spokenPosition = ""
-  private var spokenTrailingName = ""
-  var spokenSpeed = ""
-  var spokenTracks = ""
   /// Whether a bar button's menu is open: the controls stay shown meanwhile.
   var isMenuOpen = false
+  /// Handles full screen as the player's keys and double clicks ask for it (`true`: enter), in
+  /// place of the view's own (its whole window full screen): a program with a header or a side
+  /// bar of its own hides them, or gives the player a window of its own. Unset, the window the
+  /// view is in goes full screen.
+  public var onFullscreenRequest: (@MainActor (Bool) -> Void)?
   /// Runs when "Add subtitles file…" is chosen in the sound-and-subtitles menu: the window shows
   /// its file chooser, and adds what is chosen (`PlayerController.addSubtitleFile`).
   public var onAddSubtitleFile: @MainActor () -> Void = {}
   private var hasAuxiliaryViews = false
-  var fadeTick: guint = 0
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
   private var wasVideoCovered = false
 
-  /// A player with nothing loaded.
+  /// A player with nothing loaded. GTK starts first if it has not (`GTKStart.start()`); with no
+  /// display to start it on, the program stops, saying so.
   public convenience init() {
+    GTKStart.startForView("VideoPlayerView()")
     let engine = GStreamerEngine()
     self.init(engine: engine, controller: PlayerController(engine: engine))
   }
 
   /// A player showing `engine`, which `controller` drives (and may have started loading).
-  init(engine: GStreamerEngine, controller: PlayerController) {
+  init(engine: any VideoFrameEngine, controller: PlayerController) {
+    GTKStart.startForView("VideoPlayerView")
     PlayerStyle.install()
     self.engine = engine
-    session = PlayerSession(controller: controller, clock: { MainLoop.now })
+    // Media the controller already opens is the queue's one item, until the owner says more.
+    session = PlayerSession(
+      controller: controller, queue: PlayQueue(controller.url.map { [$0] } ?? []), clock: { MainLoop.now })
     surface = VideoSurface(
       engine: engine,
       layers: subtitleDisplay.layers + barLayers + [previewLayer, indicatorLayer, billboard.layer])
@@ -180,12 +178,7 @@ public final class VideoPlayerView {
     observation = nil
     engine.stop()
     connections.removeAll()
-    timer = 0
-    loopEndTimer = 0
-    clickTimer = 0
-    fadeTick = 0
-    rowVisibilityTimer = 0
-    syncIdle = 0
+    timers = ViewTimers()
     surface.tearDown()
     for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
     {
@@ -229,9 +222,9 @@ public final class VideoPlayerView {
 
   /// Renders once the events being handled are done, before GTK draws the next frame.
   func setNeedsSync() {
-    guard syncIdle == 0 else { return }
-    syncIdle = connections.addTimeout(milliseconds: 0) { [weak self] in
-      self?.syncIdle = 0
+    guard timers.sync == 0 else { return }
+    timers.sync = connections.addTimeout(milliseconds: 0) { [weak self] in
+      self?.timers.sync = 0
       self?.sync()
       return false
     }
@@ -298,9 +291,9 @@ public final class VideoPlayerView {
     gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
     gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
     let trailingName = timeline.showsRemainingTime ? "Remaining time" : "Total time"
-    if trailingName != spokenTrailingName {
+    if trailingName != spoken.trailingName {
       // Set only when it changes: each update is a signal to every screen reader.
-      spokenTrailingName = trailingName
+      spoken.trailingName = trailingName
       playhead_accessible_set_label(trailingButton, trailingName)
     }
     let range = playhead_range(scrubber)
@@ -317,8 +310,8 @@ public final class VideoPlayerView {
     gtk_widget_set_sensitive(scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
-    guard valueText != spokenPosition else { return }
-    spokenPosition = valueText
+    guard valueText != spoken.position else { return }
+    spoken.position = valueText
     playhead_accessible_set_value_text(scrubber, valueText)
     playhead_accessible_set_description(scrubber, controller.positionAccessibilityText)
   }

@@ -13,7 +13,7 @@ import PlayheadGStreamer
 @MainActor
 final class VideoSurface {
   let widget: UnsafeMutablePointer<GtkWidget>
-  private let engine: GStreamerEngine
+  private let engine: any VideoFrameEngine
   private var lastDrawnTime: Double?
   /// Frames drawn, by either path.
   private(set) var drawnCount = 0
@@ -55,7 +55,7 @@ final class VideoSurface {
   /// frame's time (the subtitles) gets into its layer in step with it.
   var willCompose: @MainActor (VideoFrame?) -> Void = { _ in }
 
-  init(engine: GStreamerEngine, layers: [SceneLayer]) {
+  init(engine: any VideoFrameEngine, layers: [SceneLayer]) {
     self.engine = engine
     self.layers = layers
     widget = playhead_drawing_area_new(GTK_ACCESSIBLE_ROLE_IMG)

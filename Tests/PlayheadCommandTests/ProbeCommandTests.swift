@@ -107,7 +107,7 @@ import Testing
 func probeLines(_ url: URL) throws -> [String] {
   let process = Process()
   let output = Pipe()
-  process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
+  process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
   process.arguments = ["probe", url.path]
   process.standardOutput = output
   process.standardError = FileHandle.nullDevice

@@ -82,7 +82,7 @@ extension VideoPlayerView {
     let size = Size(
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     let wanted = OverlayLayout(
-      size: size, showsTracks: !spokenTracks.isEmpty, showsQueue: queue.isShown,
+      size: size, showsTracks: !spoken.tracks.isEmpty, showsQueue: queue.isShown,
       textScale: playhead_text_scale(gtkWidget))
     if layout != wanted {
       layout = wanted
@@ -133,10 +133,10 @@ extension VideoPlayerView {
   /// in this bar), so a screen reader finds each control once, where it can be used: at the next
   /// idle turn, as GTK lays nothing out again while it allocates.
   func showRowControls() {
-    guard rowVisibilityTimer == 0 else { return }
-    rowVisibilityTimer = connections.addTimeout(milliseconds: 0) { [weak self] in
+    guard timers.rowVisibility == 0 else { return }
+    timers.rowVisibility = connections.addTimeout(milliseconds: 0) { [weak self] in
       guard let self else { return false }
-      rowVisibilityTimer = 0
+      timers.rowVisibility = 0
       let row = OverlayControl.allCases.map { (rowWidget(for: $0), layout.frame(of: $0)) }
       for (widget, box) in row + [(overflow.button, layout.overflowButton)]
       where (gtk_widget_get_visible(widget) != 0) != (box != nil) {

@@ -61,12 +61,6 @@ public final class PlayerApplication {
     bindKeys(of: action)
   }
 
-  /// Lets `action` be asked for, or not (Next at the queue's end).
-  public func setEnabled(_ action: ApplicationAction, _ enabled: Bool) {
-    guard let simple = actions[action] else { return }
-    playhead_set_action_enabled(simple, enabled ? 1 : 0)
-  }
-
   /// Binds `action`'s keys in every window of the application.
   func bindKeys(of action: ApplicationAction) {
     let accelerators = action.chords.compactMap(KeyTranslation.accelerator(for:)).map { strdup($0) } + [nil]

@@ -10,7 +10,7 @@ import Testing
   private func play(_ arguments: [String]) throws -> (status: Int32, said: String) {
     let process = Process()
     let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: PlayerWindowTests.playhead)
+    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
     process.arguments = ["play"] + arguments
     process.standardOutput = output
     process.standardError = output

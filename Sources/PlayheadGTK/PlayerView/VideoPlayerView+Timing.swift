@@ -10,13 +10,13 @@ extension VideoPlayerView {
   /// a paused player with its controls shown does no work.
   func scheduleTimer() {
     let needed = controller.needsTicks
-    if needed, timer == 0 {
-      timer = connections.addTimeout(milliseconds: Self.timerInterval) { [weak self] in
+    if needed, timers.tick == 0 {
+      timers.tick = connections.addTimeout(milliseconds: Self.timerInterval) { [weak self] in
         self?.timerFired() ?? false
       }
-    } else if !needed, timer != 0 {
-      connections.removeTimeout(timer)
-      timer = 0
+    } else if !needed, timers.tick != 0 {
+      connections.removeTimeout(timers.tick)
+      timers.tick = 0
     }
     scheduleLoopEnd()
   }
@@ -24,16 +24,16 @@ extension VideoPlayerView {
   /// When playback will reach the A–B loop's end before the next tick, one more tick then (a
   /// few milliseconds after, so the position has passed it): the loop goes back to A on time.
   private func scheduleLoopEnd() {
-    if loopEndTimer != 0 {
-      connections.removeTimeout(loopEndTimer)
-      loopEndTimer = 0
+    if timers.loopEnd != 0 {
+      connections.removeTimeout(timers.loopEnd)
+      timers.loopEnd = 0
     }
     guard let seconds = controller.secondsUntilLoopEnd, seconds * 1000 < Double(Self.timerInterval) else {
       return
     }
-    loopEndTimer = connections.addTimeout(milliseconds: guint(seconds * 1000) + 5) { [weak self] in
+    timers.loopEnd = connections.addTimeout(milliseconds: guint(seconds * 1000) + 5) { [weak self] in
       guard let self else { return false }
-      loopEndTimer = 0
+      timers.loopEnd = 0
       controller.tick(at: MainLoop.now)
       sync()
       return false
@@ -42,11 +42,11 @@ extension VideoPlayerView {
 
   /// One tick; `false` ends the timer.
   private func timerFired() -> Bool {
-    let source = timer
+    let source = timers.tick
     controller.tick(at: MainLoop.now)
     sync()
     // sync stopped it (then it is gone already), or started another.
-    return timer == source
+    return timers.tick == source
   }
 
   /// Applies the overlay's opacity (the bar's widgets take the pointer only while it shows);
@@ -58,8 +58,8 @@ extension VideoPlayerView {
       isPointerHidden = hidesPointer
       gtk_widget_set_cursor_from_name(gtkWidget, hidesPointer ? "none" : nil)
     }
-    guard isFading(at: now), fadeTick == 0 else { return }
-    fadeTick = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
+    guard isFading(at: now), timers.fade == 0 else { return }
+    timers.fade = connections.addTick(to: gtkWidget) { [weak self] time in self?.fadeStep(at: time) ?? false }
   }
 
   /// The bar's widgets take the pointer while the controls show or fade in
@@ -85,7 +85,7 @@ extension VideoPlayerView {
     letControlsTakePointer(at: time)
     syncLayers(at: time)
     guard isFading(at: time) else {
-      fadeTick = 0
+      timers.fade = 0
       return false
     }
     return true

@@ -6,7 +6,7 @@ import Foundation
 /// software "GPU". There the Cairo renderer costs half the CPU with the controls shown, and with
 /// GDK's GL turned off too (`GDK_DEBUG=gl-disable`, so GDK does not load EGL, Mesa and LLVM to
 /// pick a visual) GTK starts in about 35 ms instead of 250 and the player needs far less memory
-/// (`docs/architecture.md` has the figures). So without a GPU render node the player asks for
+/// (`docs/performance.md` has the figures). So without a GPU render node the player asks for
 /// both. A `GSK_RENDERER` the person set is always kept, and so is their `GDK_DEBUG`.
 enum RendererChoice {
   /// The environment variables to set, none to leave GTK's own choice: without a renderer in

@@ -31,11 +31,11 @@ extension VideoPlayerView {
     gtk_widget_add_controller(gtkWidget, keys)
   }
 
+  /// A tap of the pointer (or Space or Enter on the button): one skip command, of the button's
+  /// interval. The button has shown the tap itself; the sum of the run is its to show.
   private func seekButtonReported(_ event: SeekEvent) {
-    let now = MainLoop.now
-    controller.userActivity(at: now)
-    // Each tap seeks at once; the button shows the sum of the run until it commits.
-    if case .tapped(let seconds) = event { controller.skip(by: Double(seconds), at: now) }
+    guard case .tapped(let seconds) = event else { return }
+    controller.perform(.skip(seconds: Double(seconds)), at: MainLoop.now)
   }
 
   /// Moves to `seconds` as one accurate seek.
@@ -60,7 +60,7 @@ extension VideoPlayerView {
     let now = MainLoop.now
     let onScrubber =
       gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now, in: viewState) : nil
-    guard let actions = onScrubber ?? controller.press(chord, at: now, in: viewState) else { return false }
+    guard let actions = onScrubber ?? session.press(chord, at: now, in: viewState) else { return false }
     for action in actions { carryOut(action) }
     return true
   }
@@ -70,7 +70,7 @@ extension VideoPlayerView {
   @discardableResult
   public func perform(_ command: PlayerCommand) -> Bool {
     viewState.isFullscreen = isFullscreen
-    guard let actions = controller.perform(command, at: MainLoop.now, in: viewState) else { return false }
+    guard let actions = session.perform(command, at: MainLoop.now, in: viewState) else { return false }
     for action in actions { carryOut(action) }
     return true
   }
@@ -78,7 +78,7 @@ extension VideoPlayerView {
   /// Does what a command left to the view.
   private func carryOut(_ action: PlayerViewAction) {
     switch action {
-    case .tapSkipButton(let direction): tap(direction == .backward ? backButton : forwardButton)
+    case .showSkipTap(let direction): showTap(on: direction == .backward ? backButton : forwardButton)
     case .setFullscreen(let on): setFullscreen(on)
     case .saveScreenshot(let withSubtitles): saveScreenshot(withSubtitles: withSubtitles)
     case .showKeys(let shows):
@@ -87,10 +87,10 @@ extension VideoPlayerView {
     }
   }
 
-  private func tap(_ button: SeekButtonWidget) {
-    var events: [SeekEvent] = []
-    button.update { control, time in events = control.tap(at: time) }
-    for event in events { seekButtonReported(event) }
+  /// Animates a tap the controller made (a key's), adding it to the sum the button shows; what
+  /// the button reports of it is not a new tap.
+  private func showTap(on button: SeekButtonWidget) {
+    button.update { control, time in _ = control.tap(at: time) }
   }
 
   private var window: UnsafeMutablePointer<GtkWindow>? {
@@ -99,9 +99,19 @@ extension VideoPlayerView {
 
   private var isFullscreen: Bool { window.map { gtk_window_is_fullscreen($0) != 0 } ?? false }
 
+  /// Full screen as F, a double click or Escape asks: the embedder's to carry out when it
+  /// handles the request (`onFullscreenRequest`), else the view's window goes full screen.
   private func setFullscreen(_ on: Bool) {
+    if let onFullscreenRequest { return onFullscreenRequest(on) }
     guard let window else { return }
     if on { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
+  }
+
+  /// Gives the player the keyboard focus, so its keys work while a widget of the program's had
+  /// it; `false` when the player cannot take it now (not shown in a window).
+  @discardableResult
+  public func grabFocus() -> Bool {
+    gtk_widget_grab_focus(surface.widget) != 0
   }
 
   private func connectPointer() {
@@ -177,24 +187,24 @@ extension VideoPlayerView {
   private func videoPressed() {
     let now = MainLoop.now
     guard let click = clicks.press(at: now) else {
-      if clickTimer != 0 { connections.removeTimeout(clickTimer) }
+      if timers.click != 0 { connections.removeTimeout(timers.click) }
       let wait = max(((clicks.deadline ?? now) - now) * 1000, 1)
-      clickTimer = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
+      timers.click = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
         self?.clickWaitEnded()
         return false
       }
       return
     }
-    if clickTimer != 0 {
-      connections.removeTimeout(clickTimer)
-      clickTimer = 0
+    if timers.click != 0 {
+      connections.removeTimeout(timers.click)
+      timers.click = 0
     }
     clicked(click, at: now)
   }
 
   /// The double-click time passed after a press: it was a single click.
   private func clickWaitEnded() {
-    clickTimer = 0
+    timers.click = 0
     // The timer is the deadline, whatever the clock read a moment apart says.
     let now = max(MainLoop.now, clicks.deadline ?? 0)
     if let click = clicks.advance(to: now) { clicked(click, at: now) }
@@ -279,11 +289,11 @@ extension VideoPlayerView {
   /// A drag's move held back to keep seeks a frame apart is sought when it is due, even if
   /// the pointer has stopped.
   private func scheduleScrubFlush() {
-    guard scrubTimer == 0, let due = controller.scrubDueTime else { return }
+    guard timers.scrubFlush == 0, let due = controller.scrubDueTime else { return }
     let wait = max((due - MainLoop.now) * 1000, 1)
-    scrubTimer = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
+    timers.scrubFlush = connections.addTimeout(milliseconds: guint(wait.rounded(.up))) { [weak self] in
       guard let self else { return false }
-      scrubTimer = 0
+      timers.scrubFlush = 0
       controller.flushScrub(at: max(MainLoop.now, due))
       scheduleScrubFlush()
       return false

@@ -21,8 +21,8 @@ extension VideoPlayerView {
     speedMenu.show([PlaybackSpeed.menu(showing: speed)])
     gtk_widget_set_sensitive(speedButton, controller.info?.isLive == true ? 0 : 1)
     let text = PlaybackSpeed.text(speed)
-    guard text != spokenSpeed else { return }
-    spokenSpeed = text
+    guard text != spoken.speed else { return }
+    spoken.speed = text
     playhead_accessible_set_description(speedButton, text)
   }
 
@@ -33,9 +33,9 @@ extension VideoPlayerView {
     let menu = controller.trackMenu
     tracksMenu.show(menu.sections)
     let summary = controller.info?.hasTrackChoices == true ? menu.summary : ""
-    guard summary != spokenTracks else { return }
-    let hadChoices = !spokenTracks.isEmpty
-    spokenTracks = summary
+    guard summary != spoken.tracks else { return }
+    let hadChoices = !spoken.tracks.isEmpty
+    spoken.tracks = summary
     if hadChoices == summary.isEmpty { relayOut() }
     playhead_accessible_set_description(tracksButton, summary)
   }
@@ -43,7 +43,7 @@ extension VideoPlayerView {
   /// The sound-and-subtitles button's face: underlined while subtitles show, ringed with the
   /// focus; `nil` while the button is hidden.
   var shownTracksBadge: TracksBadge? {
-    guard !spokenTracks.isEmpty else { return nil }
+    guard !spoken.tracks.isEmpty else { return nil }
     return TracksBadge(
       areSubtitlesShown: controller.subtitleTrack != nil,
       isFocused: gtk_widget_has_visible_focus(tracksButton) != 0)
