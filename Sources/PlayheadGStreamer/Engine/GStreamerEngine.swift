@@ -45,19 +45,14 @@ public final class GStreamerEngine: MediaEngine {
   /// Playing or paused, asked for while the start was under way.
   private var pendingPlaying: Bool?
   private var downloads: DownloadTracker?
-  private var durationSource: DurationSource?
-  /// The duration measured at the end of media whose duration was an estimate (see
-  /// `DurationSource`): exact from then on.
-  private var measuredDuration: Double?
   /// The chapters of the media's table of contents, in stream time (`timelineStart` not yet
   /// taken off).
   private var chapters: [Chapter] = []
   /// Why the subtitle file could not be read (`MediaInfo.subtitleFileProblem`), once playbin
   /// said so.
   private var subtitleFileProblem: String?
-  /// The duration the owner was last told of (`.loaded`): positions stay within it, even while
-  /// a parser's estimate moves on without a message.
-  private var reportedDuration: Double?
+  /// What the engine knows of the loaded media's duration beside the pipeline's word.
+  private var durations = EngineDurations()
   private var timers: [EngineLifecycle.EngineTimer: Task<Void, Never>] = [:]
   /// Preview thumbnails of the loaded file (`ThumbnailSource`), made on first use.
   var thumbnailDecoder: ThumbnailDecoder?
@@ -245,7 +240,7 @@ public final class GStreamerEngine: MediaEngine {
     if lifecycle.state == .reconnecting { return lifecycle.resumePosition }
     guard isLoaded else { return nil }
     if let rewind = lifecycle.rewindPosition { return rewind }
-    let end = reportedDuration ?? duration ?? .infinity
+    let end = durations.reported ?? duration ?? .infinity
     if let target = lifecycle.seekTarget { return min(target, end) }
     guard [.ready, .paused].contains(lifecycle.state), let shown = shownFrameTime else {
       return pipelinePosition
@@ -273,7 +268,7 @@ public final class GStreamerEngine: MediaEngine {
 
   private var pipelinePosition: Double? {
     guard let position = playbackPosition else { return nil }
-    return min(max(position - (timelineStart ?? 0), 0), reportedDuration ?? duration ?? .infinity)
+    return min(max(position - (timelineStart ?? 0), 0), durations.reported ?? duration ?? .infinity)
   }
 
   /// Where the picture and the sound are in stream time, the further of the two, as their sinks
@@ -309,29 +304,22 @@ public final class GStreamerEngine: MediaEngine {
     return (url, timelineStart ?? 0)
   }
 
-  /// The duration a scan of the local file found where GStreamer's is an estimate (see
-  /// `DurationSource.exactDurationScan`); `nil` until then.
-  private var scannedDuration: Double?
-
   /// The duration in seconds: the one measured at the end, else the one a scan found, else the
   /// pipeline's.
-  private var duration: Double? { measuredDuration ?? scannedDuration ?? pipeline?.duration }
-
-  /// Whether the duration is still an estimate from the bit rate.
-  private var isDurationEstimated: Bool {
-    measuredDuration == nil && scannedDuration == nil && durationSource?.isEstimated == true
-  }
+  private var duration: Double? { durations.best ?? pipeline?.duration }
 
   /// Scans the local file for its exact duration off the main actor, where GStreamer's is an
   /// estimate; the media is described only once the scan is over, so no one hears the estimate.
   private func scanForExactDuration(of url: URL, generation: Int) {
-    guard url.isFileURL, scannedDuration == nil, let scan = durationSource?.exactDurationScan else { return }
+    guard url.isFileURL, durations.scanned == nil, let scan = durations.source?.exactDurationScan else {
+      return
+    }
     fileReadsUnderWay += 1
     Task { [weak self] in
       let found = await Task.detached(priority: .userInitiated) { scan(url) }.value
       guard let self, lifecycle.generation == generation else { return }
       fileReadsUnderWay -= 1
-      scannedDuration = found
+      durations.scanned = found
       handle(.pipeline(.mediaChanged, generation: generation))
     }
   }
@@ -361,10 +349,10 @@ public final class GStreamerEngine: MediaEngine {
   /// At the end of media whose duration was an estimate, where it ended is its duration: the
   /// owner hears of it before it hears of the end.
   private func measureDurationAtTheEnd() {
-    guard isDurationEstimated, let end = playbackPosition else {
+    guard durations.isEstimated, let end = playbackPosition else {
       return
     }
-    measuredDuration = max(end - (timelineStart ?? 0), 0)
+    durations.measured = max(end - (timelineStart ?? 0), 0)
     handle(.pipeline(.mediaChanged, generation: lifecycle.generation))
   }
 
@@ -526,7 +514,7 @@ public final class GStreamerEngine: MediaEngine {
   /// server that said nothing of them, as Python's does, ignores them).
   private var canSeek: Bool {
     guard pipeline?.isSeekable == true else { return false }
-    return downloads?.acceptsRanges != false || durationSource?.isAdaptive == true
+    return downloads?.acceptsRanges != false || durations.source?.isAdaptive == true
   }
 
   /// Feeds `event` to the lifecycle and carries out its actions; events that arrive meanwhile
@@ -593,7 +581,7 @@ public final class GStreamerEngine: MediaEngine {
       }
       if let frame = pipeline?.frameDuration, frame > 0 { fileSubtitles.countFrames(at: 1 / frame) }
       let info = mediaInfo
-      reportedDuration = info.duration
+      durations.reported = info.duration
       eventHandler?(.loaded(info))
       if !info.subtitleTracks.isEmpty { lookBack() }
     case .diagnoseConnection(let generation):
@@ -632,7 +620,7 @@ public final class GStreamerEngine: MediaEngine {
     playhead_set_string(pipeline.object, "uri", url.absoluteString)
     WAVTimingRepair.install(on: pipeline)
     AccurateSeekBackOff.install(on: pipeline)
-    durationSource = DurationSource(pipeline: pipeline)
+    durations.source = DurationSource(pipeline: pipeline)
     if !url.isFileURL {
       downloads = DownloadTracker(
         pipeline: pipeline, onFirstData: { Task { @MainActor in report(.dataArrived) } },
@@ -823,7 +811,7 @@ public final class GStreamerEngine: MediaEngine {
     let subtitleTracks = streams + fileSubtitles.files.map(\.track)
     var info = MediaInfo(
       duration: isLive ? nil : duration,
-      isDurationEstimated: isDurationEstimated,
+      isDurationEstimated: durations.isEstimated,
       isLive: isLive, isSeekable: !isLive && canSeek,
       video: video, codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec),
       missingDecoders: lifecycle.missingDecoders,
@@ -864,7 +852,7 @@ public final class GStreamerEngine: MediaEngine {
     pendingPlaying = nil
     pipeline = nil
     downloads = nil
-    durationSource = nil
+    durations.source = nil
     if let frames {
       closedFrameCounts.decoded += frames.frameCount
       closedFrameCounts.dropped += frames.droppedCount
@@ -875,15 +863,13 @@ public final class GStreamerEngine: MediaEngine {
     if lifecycle.state != .reconnecting {
       heldFrame = nil
       timelineStart = nil
-      measuredDuration = nil
-      scannedDuration = nil
+      durations = EngineDurations()
       trackFlags = []
       lookBackDemuxer = nil
       chapters = []
       subtitleFileProblem = nil
       fileSubtitles = SubtitleFileTracks()
       pendingTracks = (nil, nil)
-      reportedDuration = nil
     }
   }
 
