@@ -106,7 +106,12 @@ import Testing
     session.handle(.setRate(0))
     #expect(engine.commands == [.pause], "a rate of 0 is a pause")
     engine.emit(.playing(false))
+    session.handle(.play)
+    engine.emit(.playing(true))
+    engine.clearCommands()
     session.handle(.stop)
+    #expect(
+      engine.commands == [.seek(0, .accurate), .pause], "the seek first: one after a pause never lands")
     #expect(session.mediaPlayer2State().playbackStatus == "Stopped")
     #expect(session.handle(.raise) == .raise && session.handle(.quit) == .quit)
     engine.clearCommands()
@@ -116,5 +121,42 @@ import Testing
     #expect(session.handle(.openURI("")) == .refused("Not a URI: "))
     #expect(session.handle(.openURI("https://example.com/c.webm")) == .done)
     #expect(session.queue.items == [URL(string: "https://example.com/c.webm")!], "OpenUri makes the queue")
+  }
+
+  /// An item that cannot be played is skipped, saying so; the last one's failure stays, and a
+  /// looping queue of nothing playable stops going round.
+  @Test func anItemThatCannotBePlayedIsSkippedSayingWhy() {
+    let (session, engine) = session([a, b])
+    engine.clearCommands()
+    engine.emit(.failed(MediaError(url: a, kind: .corrupt, detail: "")))
+    #expect(engine.commands.first == .load(b) && session.queue.currentIndex == 1)
+    #expect(session.controller.message?.text == "Skipped a.mp4: is damaged or truncated")
+    engine.emit(.failed(MediaError(url: b, kind: .notMedia, detail: "")))
+    #expect(session.controller.failureText == "Cannot play /m/b.mkv: is not a media file", "the last stays")
+
+    let (looping, loopEngine) = self.session([])
+    looping.adopt(PlayQueue([a, b], loops: true))
+    looping.load(a)
+    loopEngine.clearCommands()
+    loopEngine.emit(.failed(MediaError(url: a, kind: .notFound, detail: "")))
+    loopEngine.emit(.failed(MediaError(url: b, kind: .notFound, detail: "")))
+    #expect(loopEngine.commands == [.load(b)], "once round, then it stops")
+  }
+
+  /// Every observer hears an end before the next item's loading, which the session starts once
+  /// all have heard it.
+  @Test func everyObserverHearsTheEndBeforeTheNextItemLoads() {
+    let (session, engine) = session([a, b])
+    engine.emit(.loaded(MediaInfo(duration: 10)))
+    engine.emit(.playing(true))
+    var heard: [String] = []
+    let observation = session.controller.observe { event in
+      if case .stateChanged(let state) = event {
+        heard.append("\(state) \(session.controller.url?.lastPathComponent ?? "")")
+      }
+    }
+    defer { observation.cancel() }
+    engine.emit(.endOfStream)
+    #expect(heard == ["ended a.mp4", "loading b.mkv"])
   }
 }

@@ -107,6 +107,10 @@ public final class PlayerController {
   /// Who hears the events, in the order they asked (`observe(_:)`).
   private var observers: [(id: Int, handler: @MainActor (PlayerEvent) -> Void)] = []
   private var nextObserverID = 0
+  /// The event being told, then those announced meanwhile (`announce(_:)`).
+  private var pendingEvents: [PlayerEvent] = []
+  /// What observers asked to do once the events being told have all been heard.
+  private var actionsAfterEvents: [@MainActor () -> Void] = []
   /// How deep the calls that may change what is shown are nested (`announcingChanges(_:)`):
   /// the changes are announced once, as the outermost returns.
   private var changeDepth = 0
@@ -472,9 +476,29 @@ public final class PlayerController {
     announce(.bufferedRangesChanged)
   }
 
-  /// Tells every observer of `event`, in the order they came.
+  /// Tells every observer of `event`, in the order they came. An event announced while one is
+  /// being told (an observer's command: the session loading the next item at an end) waits its
+  /// turn, so every observer hears every event in the order they happened.
   func announce(_ event: PlayerEvent) {
-    for observer in observers { observer.handler(event) }
+    pendingEvents.append(event)
+    guard pendingEvents.count == 1 else { return }
+    while let next = pendingEvents.first {
+      for observer in observers { observer.handler(next) }
+      pendingEvents.removeFirst()
+      if pendingEvents.isEmpty, !actionsAfterEvents.isEmpty {
+        let actions = actionsAfterEvents
+        actionsAfterEvents = []
+        for action in actions { action() }
+      }
+    }
+  }
+
+  /// Runs `action` once every observer has heard the events being told: at once when none is.
+  /// An observer that acts on an event (the session going on to the next item at an end) does
+  /// so here, so that the others hear the event while it is still true.
+  func afterEvents(_ action: @escaping @MainActor () -> Void) {
+    guard !pendingEvents.isEmpty else { return action() }
+    actionsAfterEvents.append(action)
   }
 
   /// What a view and MPRIS show that events announce by comparison (`announcingChanges(_:)`).

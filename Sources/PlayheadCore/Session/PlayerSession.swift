@@ -1,7 +1,7 @@
 import Foundation
 
 /// A player as a person uses it across media: the `PlayerController`, a queue that goes on to
-/// its next item at the end of each, where each media was left and going on from there, the
+/// its next item at the end of each (and past one that cannot be played), where each media was left and going on from there, the
 /// settings remembered between runs, and MPRIS's requests (`handle(_:)`) turned into commands.
 /// A program or a view makes one session and shows it; every change it makes is announced on
 /// the controller's one channel (`PlayerController.observe(_:)`), the queue's as
@@ -32,6 +32,8 @@ public final class PlayerSession {
   private var volumeForThisRun: Double?
   /// The place to go on from once `url` has opened (`load(_:)`).
   private var pendingResume: (url: URL, position: Double)?
+  /// How many items have failed one after another (`skip(_:)`).
+  private var failuresInARow = 0
   /// MPRIS's `Stop` put the media back at its start, paused: MPRIS says "Stopped" until it plays.
   public private(set) var isStopped = false
   private var observation: PlayerObservation?
@@ -54,11 +56,30 @@ public final class PlayerSession {
   private func follow(_ event: PlayerEvent) {
     guard case .stateChanged(let state) = event else { return }
     if state == .playing { isStopped = false }
-    if state == .ended, queue.hasNext { perform(.next) }
+    if state == .readyToPlay || state == .playing { failuresInARow = 0 }
+    if case .failed(let error) = state { skip(error) }
+    // Acted on once every observer has heard of the end, or of the media opening.
+    if state == .ended, queue.hasNext { controller.afterEvents { [weak self] in self?.perform(.next) } }
     guard state != .loading, let pending = pendingResume else { return }
     pendingResume = nil
     guard pending.url == controller.url, controller.failureText == nil else { return }
-    controller.resume(from: pending.position, at: clock())
+    controller.afterEvents { [weak self] in
+      guard let self, controller.url == pending.url else { return }
+      controller.resume(from: pending.position, at: clock())
+    }
+  }
+
+  /// Goes on to the next item when one that cannot be played fails, saying which was skipped
+  /// and why ("Skipped clip.mp4: is damaged or truncated"); the last item's failure stays shown,
+  /// and so does one when every item of a looping queue has failed in a row.
+  private func skip(_ error: MediaError) {
+    failuresInARow += 1
+    guard queue.hasNext, failuresInARow < queue.items.count else { return }
+    controller.afterEvents { [weak self] in
+      guard let self else { return }
+      perform(.next)
+      controller.showMessage("Skipped \(MediaName.of(error.url)): \(error.reason)", at: clock())
+    }
   }
 
   /// Changes the queue as `command` asks, and plays the item it makes current, if it changed.

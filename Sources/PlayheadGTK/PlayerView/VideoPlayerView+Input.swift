@@ -4,11 +4,11 @@ import PlayheadCore
 extension VideoPlayerView {
   /// Buttons, scrubber, pointer and keys, wired to the controller.
   func connectInput() {
-    playButton.onOutput = { [unowned self] event in
+    bar.playButton.onOutput = { [unowned self] event in
       guard event == .touchUpInside else { return }
       controller.togglePlayPause(at: MainLoop.now)
     }
-    for button in [backButton, forwardButton] {
+    for button in [bar.backButton, bar.forwardButton] {
       button.onOutput = { [unowned self] event in seekButtonReported(event) }
     }
     connectPointer()
@@ -17,7 +17,7 @@ extension VideoPlayerView {
     connectMenus()
     connectQueue()
     connectOverflow()
-    connections.connect(trailingButton, "clicked", as: Signal.plain) { [weak self] in
+    connections.connect(bar.trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
       controller.perform(.toggleRemainingTime, at: MainLoop.now)
     }
@@ -59,7 +59,8 @@ extension VideoPlayerView {
     viewState.isFullscreen = isFullscreen
     let now = MainLoop.now
     let onScrubber =
-      gtk_widget_has_focus(scrubber) != 0 ? controller.pressOnScrubber(chord, at: now, in: viewState) : nil
+      gtk_widget_has_focus(bar.scrubber) != 0
+      ? controller.pressOnScrubber(chord, at: now, in: viewState) : nil
     guard let actions = onScrubber ?? session.press(chord, at: now, in: viewState) else { return false }
     for action in actions { carryOut(action) }
     return true
@@ -78,7 +79,7 @@ extension VideoPlayerView {
   /// Does what a command left to the view.
   private func carryOut(_ action: PlayerViewAction) {
     switch action {
-    case .showSkipTap(let direction): showTap(on: direction == .backward ? backButton : forwardButton)
+    case .showSkipTap(let direction): showTap(on: direction == .backward ? bar.backButton : bar.forwardButton)
     case .setFullscreen(let on): setFullscreen(on)
     case .saveScreenshot(let withSubtitles): saveScreenshot(withSubtitles: withSubtitles)
     case .showKeys(let shows):
@@ -165,14 +166,14 @@ extension VideoPlayerView {
     if layout.scrubber.contains(point) {
       controller.perform(.seekToFraction(along(layout.track)), at: MainLoop.now)
     } else if layout.playButton.contains(point) {
-      playButton.activate()
+      bar.playButton.activate()
     } else if layout.overflowButton?.contains(point) == true {
-      gtk_widget_activate(overflow.button)
+      gtk_widget_activate(bar.overflow.button)
     } else if let control = layout.control(at: point) {
       switch control {
-      case .volumeButton: volumeButton.activate()
-      case .back: backButton.activate()
-      case .forward: forwardButton.activate()
+      case .volumeButton: bar.volumeButton.activate()
+      case .back: bar.backButton.activate()
+      case .forward: bar.forwardButton.activate()
       case .volumeSlider:
         let track = layout.volumeTrack ?? Rect(x: 0, y: 0, width: 1, height: 1)
         controller.perform(.setVolume(along(track) * PlayerController.maximumVolume), at: MainLoop.now)
@@ -225,16 +226,16 @@ extension VideoPlayerView {
   /// seeks accurately. Its keys are the controller's (`pressOnScrubber`, in `handleKey`); the
   /// wheel over it skips 5 s a step; a value set by a screen reader seeks there.
   private func connectScrubber() {
-    connections.connect(scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
+    connections.connect(bar.scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
       scrubberValue = value
       controller.scrubberMoved(to: value, at: MainLoop.now)
       scheduleScrubFlush()
       return false
     }
-    connections.connect(scrubber, "value-changed", as: Signal.plain) { [weak self] in
+    connections.connect(bar.scrubber, "value-changed", as: Signal.plain) { [weak self] in
       guard let self else { return }
-      let value = gtk_range_get_value(playhead_range(scrubber))
+      let value = gtk_range_get_value(playhead_range(bar.scrubber))
       guard !isSettingScrubber, abs(value - scrubberValue) > 0.001 else { return }
       scrubberValue = value
       controller.positionSet(to: value, at: MainLoop.now)
@@ -248,7 +249,7 @@ extension VideoPlayerView {
       controller.scrollScrubber(steps: scrubberWheel.scroll(by: dy - dx), at: MainLoop.now)
       return true
     }
-    gtk_widget_add_controller(scrubber, scroll)
+    gtk_widget_add_controller(bar.scrubber, scroll)
     let buttons = gtk_event_controller_legacy_new()!
     gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
     connections.connect(buttons, "event", as: Signal.event) { [weak self] event in
@@ -258,14 +259,14 @@ extension VideoPlayerView {
       case GDK_BUTTON_PRESS:
         controller.beginScrubbing(at: now)
       case GDK_BUTTON_RELEASE where controller.isScrubbing:
-        controller.endScrubbing(at: gtk_range_get_value(playhead_range(scrubber)), time: now)
+        controller.endScrubbing(at: gtk_range_get_value(playhead_range(bar.scrubber)), time: now)
       default:
         return false
       }
       return false
     }
-    gtk_widget_add_controller(scrubber, buttons)
-    redrawOnFocusChange(of: scrubber)
+    gtk_widget_add_controller(bar.scrubber, buttons)
+    redrawOnFocusChange(of: bar.scrubber)
   }
 
   /// The preview above the scrubber follows the pointer over it, and goes when it leaves (a
@@ -275,7 +276,7 @@ extension VideoPlayerView {
     for signal in ["enter", "motion"] {
       connections.connect(motion, signal, as: Signal.motion) { [weak self] x, _ in
         guard let self, let duration = controller.info?.duration else { return }
-        let width = Double(max(gtk_widget_get_width(scrubber), 1))
+        let width = Double(max(gtk_widget_get_width(bar.scrubber), 1))
         controller.previewTimeline(at: min(max(x / width, 0), 1) * duration, at: MainLoop.now)
       }
     }
@@ -283,7 +284,7 @@ extension VideoPlayerView {
       guard let self, !controller.isScrubbing else { return }
       controller.previewTimeline(at: nil, at: MainLoop.now)
     }
-    gtk_widget_add_controller(scrubber, motion)
+    gtk_widget_add_controller(bar.scrubber, motion)
   }
 
   /// A drag's move held back to keep seeks a frame apart is sought when it is due, even if
@@ -315,18 +316,18 @@ extension VideoPlayerView {
   /// The speaker button mutes and unmutes; the slider sets the level (its keys by 5 %); the
   /// wheel over either changes it 5 % a step, as over the video.
   private func connectVolume() {
-    volumeButton.onOutput = { [unowned self] event in
+    bar.volumeButton.onOutput = { [unowned self] event in
       guard event == .touchUpInside else { return }
       controller.perform(.toggleMute, at: MainLoop.now)
     }
-    connections.connect(volumeScale, "change-value", as: Signal.changeValue) { [weak self] value in
+    connections.connect(bar.volumeScale, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
       controller.perform(.setVolume(value), at: MainLoop.now)
       return true
     }
-    redrawOnFocusChange(of: volumeScale)
-    wheelChangesVolume(over: volumeButton.gtkWidget)
-    wheelChangesVolume(over: volumeScale)
+    redrawOnFocusChange(of: bar.volumeScale)
+    wheelChangesVolume(over: bar.volumeButton.gtkWidget)
+    wheelChangesVolume(over: bar.volumeScale)
   }
 
   /// The wheel over `widget` changes the volume, 5 % a step (`PlayerController.scrollVideo`),

@@ -10,28 +10,29 @@ extension VideoPlayerView {
     gtk_overlay_add_overlay(playhead_overlay(videoStack), audioView.widget)
     gtk_overlay_set_child(playhead_overlay(gtkWidget), videoStack)
 
-    gtk_scale_set_draw_value(playhead_scale(scrubber), 0)
-    gtk_widget_add_css_class(scrubber, "playhead-scrubber")
-    playhead_accessible_set_label(scrubber, "Position")
-    gtk_range_set_range(playhead_range(volumeScale), 0, PlayerController.maximumVolume)
-    gtk_range_set_increments(playhead_range(volumeScale), PlayerController.wheelVolumeStep, 0.25)
-    gtk_scale_set_draw_value(playhead_scale(volumeScale), 0)
-    gtk_widget_add_css_class(volumeScale, "playhead-scrubber")
-    playhead_accessible_set_label(volumeScale, "Volume")
+    gtk_scale_set_draw_value(playhead_scale(bar.scrubber), 0)
+    gtk_widget_add_css_class(bar.scrubber, "playhead-bar.scrubber")
+    playhead_accessible_set_label(bar.scrubber, "Position")
+    gtk_range_set_range(playhead_range(bar.volumeScale), 0, PlayerController.maximumVolume)
+    gtk_range_set_increments(playhead_range(bar.volumeScale), PlayerController.wheelVolumeStep, 0.25)
+    gtk_scale_set_draw_value(playhead_scale(bar.volumeScale), 0)
+    gtk_widget_add_css_class(bar.volumeScale, "playhead-bar.scrubber")
+    playhead_accessible_set_label(bar.volumeScale, "Volume")
     // The button's text from the start; `syncVolume` changes both together.
-    playhead_accessible_set_value_text(volumeScale, volumeButton.control.volumeText)
-    for label in [elapsedLabel, trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
-    gtk_button_set_child(playhead_button(trailingButton), trailingLabel)
-    gtk_widget_add_css_class(trailingButton, "playhead-bare-button")
-    gtk_widget_add_css_class(speedButton, "playhead-bare-button")
-    playhead_accessible_set_label(speedButton, "Speed")
-    gtk_widget_add_css_class(tracksButton, "playhead-bare-button")
-    playhead_accessible_set_label(tracksButton, "Sound and subtitles")
+    playhead_accessible_set_value_text(bar.volumeScale, bar.volumeButton.control.volumeText)
+    for label in [bar.elapsedLabel, bar.trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
+    gtk_button_set_child(playhead_button(bar.trailingButton), bar.trailingLabel)
+    gtk_widget_add_css_class(bar.trailingButton, "playhead-bare-button")
+    gtk_widget_add_css_class(bar.speedButton, "playhead-bare-button")
+    playhead_accessible_set_label(bar.speedButton, "Speed")
+    gtk_widget_add_css_class(bar.tracksButton, "playhead-bare-button")
+    playhead_accessible_set_label(bar.tracksButton, "Sound and subtitles")
     for child in [
-      volumeButton.gtkWidget, volumeScale, backButton.gtkWidget, playButton.gtkWidget,
-      forwardButton.gtkWidget, previousButton, nextButton, queueButton, tracksButton, speedButton,
-      overflow.button, elapsedLabel,
-      scrubber, trailingButton,
+      bar.volumeButton.gtkWidget, bar.volumeScale, bar.backButton.gtkWidget, bar.playButton.gtkWidget,
+      bar.forwardButton.gtkWidget, bar.previousButton, bar.nextButton, bar.queueButton, bar.tracksButton,
+      bar.speedButton,
+      bar.overflow.button, bar.elapsedLabel,
+      bar.scrubber, bar.trailingButton,
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
       gtk_widget_set_size_request(child, -1, -1)
@@ -44,7 +45,8 @@ extension VideoPlayerView {
     gtk_widget_set_can_target(bufferingIndicator.gtkWidget, 0)
     // The buttons and the indicator are blended into the video with the bar; their widgets keep
     // input, focus and speech.
-    for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
+    for area in [bar.playButton, bar.backButton, bar.forwardButton, bar.volumeButton, bufferingIndicator]
+      as [InteractiveArea]
     {
       area.onSceneChange = { [weak self] in self?.syncLayers(at: MainLoop.now) }
     }
@@ -103,15 +105,15 @@ extension VideoPlayerView {
   /// The widget of the row's `control`.
   func rowWidget(for control: OverlayControl) -> UnsafeMutablePointer<GtkWidget> {
     switch control {
-    case .volumeButton: volumeButton.gtkWidget
-    case .volumeSlider: volumeScale
-    case .previous: previousButton
-    case .back: backButton.gtkWidget
-    case .forward: forwardButton.gtkWidget
-    case .next: nextButton
-    case .queueList: queueButton
-    case .tracks: tracksButton
-    case .speed: speedButton
+    case .volumeButton: bar.volumeButton.gtkWidget
+    case .volumeSlider: bar.volumeScale
+    case .previous: bar.previousButton
+    case .back: bar.backButton.gtkWidget
+    case .forward: bar.forwardButton.gtkWidget
+    case .next: bar.nextButton
+    case .queueList: bar.queueButton
+    case .tracks: bar.tracksButton
+    case .speed: bar.speedButton
     }
   }
 
@@ -119,11 +121,11 @@ extension VideoPlayerView {
   private func placeInControls(_ child: UnsafeMutablePointer<GtkWidget>) -> Rect? {
     let box: Rect? =
       switch child {
-      case playButton.gtkWidget: layout.playButton
-      case elapsedLabel: layout.elapsedLabel
-      case trailingButton: layout.trailingLabel
-      case scrubber: layout.scrubber
-      case overflow.button: layout.overflowButton
+      case bar.playButton.gtkWidget: layout.playButton
+      case bar.elapsedLabel: layout.elapsedLabel
+      case bar.trailingButton: layout.trailingLabel
+      case bar.scrubber: layout.scrubber
+      case bar.overflow.button: layout.overflowButton
       default: OverlayControl.allCases.first { rowWidget(for: $0) == child }.flatMap(layout.frame(of:))
       }
     return box.map { measured(child, in: $0.offsetBy(dx: -layout.bar.minX, dy: -layout.bar.minY)) }
@@ -138,7 +140,7 @@ extension VideoPlayerView {
       guard let self else { return false }
       timers.rowVisibility = 0
       let row = OverlayControl.allCases.map { (rowWidget(for: $0), layout.frame(of: $0)) }
-      for (widget, box) in row + [(overflow.button, layout.overflowButton)]
+      for (widget, box) in row + [(bar.overflow.button, layout.overflowButton)]
       where (gtk_widget_get_visible(widget) != 0) != (box != nil) {
         gtk_widget_set_visible(widget, box != nil ? 1 : 0)
       }

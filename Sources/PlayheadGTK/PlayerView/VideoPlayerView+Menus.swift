@@ -6,8 +6,8 @@ extension VideoPlayerView {
   /// person's command (the message says it), or "Add subtitles file…", which asks whoever holds
   /// the view (`onAddSubtitleFile`); the controls stay shown while a menu is open.
   func connectMenus() {
-    connect(speedButton, opening: speedMenu) { choice, _ in .setSpeed(PlaybackSpeed.choices[choice]) }
-    connect(tracksButton, opening: tracksMenu) { [unowned self] choice, section in
+    connect(bar.speedButton, opening: bar.speedMenu) { choice, _ in .setSpeed(PlaybackSpeed.choices[choice]) }
+    connect(bar.tracksButton, opening: bar.tracksMenu) { [unowned self] choice, section in
       let menu = controller.trackMenu
       if menu.asksForSubtitleFile(choosing: choice, in: section) { onAddSubtitleFile() }
       return menu.command(choosing: choice, in: section)
@@ -18,12 +18,12 @@ extension VideoPlayerView {
   /// stream plays as it comes, so the button takes no press then.
   func syncSpeed() {
     let speed = controller.speed
-    speedMenu.show([PlaybackSpeed.menu(showing: speed)])
-    gtk_widget_set_sensitive(speedButton, controller.info?.isLive == true ? 0 : 1)
+    bar.speedMenu.show([PlaybackSpeed.menu(showing: speed)])
+    gtk_widget_set_sensitive(bar.speedButton, controller.info?.isLive == true ? 0 : 1)
     let text = PlaybackSpeed.text(speed)
     guard text != spoken.speed else { return }
     spoken.speed = text
-    playhead_accessible_set_description(speedButton, text)
+    playhead_accessible_set_description(bar.speedButton, text)
   }
 
   /// The sound-and-subtitles button, shown while the media has streams to choose from, its menu,
@@ -31,13 +31,13 @@ extension VideoPlayerView {
   /// Off".
   func syncTracks() {
     let menu = controller.trackMenu
-    tracksMenu.show(menu.sections)
+    bar.tracksMenu.show(menu.sections)
     let summary = controller.info?.hasTrackChoices == true ? menu.summary : ""
     guard summary != spoken.tracks else { return }
     let hadChoices = !spoken.tracks.isEmpty
     spoken.tracks = summary
     if hadChoices == summary.isEmpty { relayOut() }
-    playhead_accessible_set_description(tracksButton, summary)
+    playhead_accessible_set_description(bar.tracksButton, summary)
   }
 
   /// The sound-and-subtitles button's face: underlined while subtitles show, ringed with the
@@ -46,7 +46,7 @@ extension VideoPlayerView {
     guard !spoken.tracks.isEmpty else { return nil }
     return TracksBadge(
       areSubtitlesShown: controller.subtitleTrack != nil,
-      isFocused: gtk_widget_has_visible_focus(tracksButton) != 0)
+      isFocused: gtk_widget_has_visible_focus(bar.tracksButton) != 0)
   }
 
   private func connect(

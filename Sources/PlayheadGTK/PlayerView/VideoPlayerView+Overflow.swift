@@ -6,22 +6,22 @@ import PlayheadCore
 extension VideoPlayerView {
   /// Connects the overflow's button and entries.
   func connectOverflow() {
-    connections.connect(overflow.button, "clicked", as: Signal.plain) { [unowned self] in
-      overflow.popover.open()
+    connections.connect(bar.overflow.button, "clicked", as: Signal.plain) { [unowned self] in
+      bar.overflow.popover.open()
     }
-    redrawOnFocusChange(of: overflow.button)
-    keepControlsShown(while: overflow.popover)
-    overflow.onVolume = { [unowned self] value in
+    redrawOnFocusChange(of: bar.overflow.button)
+    keepControlsShown(while: bar.overflow.popover)
+    bar.overflow.onVolume = { [unowned self] value in
       controller.perform(.setVolume(value), at: MainLoop.now)
       return true
     }
-    overflow.onChoose = { [unowned self] control in choose(control) }
+    bar.overflow.onChoose = { [unowned self] control in choose(control) }
   }
 
   /// The overflow's entries as the layout and the player are now.
   func syncOverflow() {
     let isMuted = controller.isMuted
-    overflow.show(
+    bar.overflow.show(
       layout.overflowed.map { control in
         let isEnabled =
           switch control {
@@ -41,9 +41,9 @@ extension VideoPlayerView {
     case .volumeButton: controller.perform(.toggleMute, at: MainLoop.now)
     case .previous: session.perform(.previous)
     case .next: session.perform(.next)
-    case .queueList: queueMenu.popover.open(above: overflow.button)
-    case .tracks: tracksMenu.popover.open(above: overflow.button)
-    case .speed: speedMenu.popover.open(above: overflow.button)
+    case .queueList: bar.queueMenu.popover.open(above: bar.overflow.button)
+    case .tracks: bar.tracksMenu.popover.open(above: bar.overflow.button)
+    case .speed: bar.speedMenu.popover.open(above: bar.overflow.button)
     // The SeekButtons always have room in the row, and the slider's entry is a slider.
     case .back, .forward, .volumeSlider: break
     }

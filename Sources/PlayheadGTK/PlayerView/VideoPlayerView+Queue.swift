@@ -9,30 +9,31 @@ extension VideoPlayerView {
   /// Connects the queue's buttons and its list.
   func connectQueue() {
     let buttons: [(UnsafeMutablePointer<GtkWidget>, String, QueueCommand?)] = [
-      (previousButton, "Previous", .previous), (nextButton, "Next", .next), (queueButton, "Queue", nil),
+      (bar.previousButton, "Previous", .previous), (bar.nextButton, "Next", .next),
+      (bar.queueButton, "Queue", nil),
     ]
     for (button, label, command) in buttons {
       gtk_widget_add_css_class(button, "playhead-bare-button")
       playhead_accessible_set_label(button, label)
       redrawOnFocusChange(of: button)
       connections.connect(button, "clicked", as: Signal.plain) { [unowned self] in
-        if let command { session.perform(command) } else { queueMenu.open() }
+        if let command { session.perform(command) } else { bar.queueMenu.open() }
       }
     }
-    queueMenu.onCommand = { [unowned self] command in session.perform(command) }
-    keepControlsShown(while: queueMenu.popover)
+    bar.queueMenu.onCommand = { [unowned self] command in session.perform(command) }
+    keepControlsShown(while: bar.queueMenu.popover)
   }
 
   /// Shows the queue's buttons while it is shown, each pressable while it can do something, and
   /// what a screen reader hears: "Next", "3 of 5".
   func syncQueue() {
     let shown = queue.isShown
-    gtk_widget_set_sensitive(previousButton, queue.hasPrevious ? 1 : 0)
-    gtk_widget_set_sensitive(nextButton, queue.hasNext ? 1 : 0)
+    gtk_widget_set_sensitive(bar.previousButton, queue.hasPrevious ? 1 : 0)
+    gtk_widget_set_sensitive(bar.nextButton, queue.hasNext ? 1 : 0)
     let place = queue.currentIndex.map { "\($0 + 1) of \(queue.items.count)" } ?? ""
-    playhead_accessible_set_description(queueButton, place)
-    queueMenu.show(queue)
-    if !shown { queueMenu.popover.close() }
+    playhead_accessible_set_description(bar.queueButton, place)
+    bar.queueMenu.show(queue)
+    if !shown { bar.queueMenu.popover.close() }
     relayOut()
   }
 
@@ -41,9 +42,9 @@ extension VideoPlayerView {
     guard queue.isShown else { return [] }
     let focused = { (button: UnsafeMutablePointer<GtkWidget>) in gtk_widget_has_visible_focus(button) != 0 }
     return [
-      QueueBadge(.previous, isEnabled: queue.hasPrevious, isFocused: focused(previousButton)),
-      QueueBadge(.next, isEnabled: queue.hasNext, isFocused: focused(nextButton)),
-      QueueBadge(.list, isFocused: focused(queueButton)),
+      QueueBadge(.previous, isEnabled: queue.hasPrevious, isFocused: focused(bar.previousButton)),
+      QueueBadge(.next, isEnabled: queue.hasNext, isFocused: focused(bar.nextButton)),
+      QueueBadge(.list, isFocused: focused(bar.queueButton)),
     ]
   }
 }

@@ -100,17 +100,17 @@ extension VideoPlayerView {
     let opacity = controller.overlay.opacity(at: now)
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
     let pieces =
-      opacity > 0.001 && layout.bar.width > 0 && hasMedia
+      opacity > 0.001 && layout.bar.width > 0 && showsBar
       ? PlayerOverlay.barPieces(
         in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
         speedBadge: SpeedBadge(
-          speed: controller.speed, isFocused: gtk_widget_has_visible_focus(speedButton) != 0),
+          speed: controller.speed, isFocused: gtk_widget_has_visible_focus(bar.speedButton) != 0),
         tracksBadge: shownTracksBadge, queueBadges: shownQueueBadges,
-        overflowBadge: OverflowBadge(isFocused: gtk_widget_has_visible_focus(overflow.button) != 0),
-        playButton: playButton.scene(in: layout.playButton.size, at: now),
-        backButton: backButton.scene(in: layout.seekButton(.backward).size, at: now),
-        forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: now),
-        volumeButton: volumeButton.scene(in: layout.volumeButton.size, at: now)) : []
+        overflowBadge: OverflowBadge(isFocused: gtk_widget_has_visible_focus(bar.overflow.button) != 0),
+        playButton: bar.playButton.scene(in: layout.playButton.size, at: now),
+        backButton: bar.backButton.scene(in: layout.seekButton(.backward).size, at: now),
+        forwardButton: bar.forwardButton.scene(in: layout.seekButton(.forward).size, at: now),
+        volumeButton: bar.volumeButton.scene(in: layout.volumeButton.size, at: now)) : []
     let box = layout.bufferingIndicator
     let indicator =
       gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0

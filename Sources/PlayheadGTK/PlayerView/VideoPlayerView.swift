@@ -40,32 +40,8 @@ public final class VideoPlayerView {
   let billboard = MessageBillboard()
   /// The subtitles showing at the frame's time.
   let subtitleDisplay = SubtitleDisplay()
-  let playButton = PlayButtonWidget(PlayButton(mode: .play))
-  let backButton: SeekButtonWidget
-  let forwardButton: SeekButtonWidget
-  let volumeButton = VolumeButtonWidget(VolumeButton())
-  let scrubber: UnsafeMutablePointer<GtkWidget>
-  let volumeScale: UnsafeMutablePointer<GtkWidget>
-  let elapsedLabel: UnsafeMutablePointer<GtkWidget>
-  let trailingLabel: UnsafeMutablePointer<GtkWidget>
-  /// The trailing time as a button: a click (or Space or Enter) shows the remaining time
-  /// instead of the total, and back.
-  let trailingButton: UnsafeMutablePointer<GtkWidget>
-  /// The speed button, which opens `speedMenu`; its face is blended into the video.
-  let speedButton: UnsafeMutablePointer<GtkWidget>
-  let speedMenu: ChoiceMenu
-  /// The sound-and-subtitles button, which opens `tracksMenu`, shown while the media has
-  /// streams to choose from; its face is blended into the video.
-  let tracksButton: UnsafeMutablePointer<GtkWidget>
-  let tracksMenu: ChoiceMenu
-  /// The queue's previous and next buttons and its list button, shown while `queue` holds more
-  /// than one item; their faces are blended into the video.
-  let previousButton: UnsafeMutablePointer<GtkWidget>
-  let nextButton: UnsafeMutablePointer<GtkWidget>
-  let queueButton: UnsafeMutablePointer<GtkWidget>
-  let queueMenu: QueueMenu
-  /// The "⋯" button and its menu, holding what the bar has no room for.
-  let overflow: OverflowMenu
+  /// The bar's widgets and the menus they open.
+  let bar = ControlBar()
   /// The queue the view shows: the session's; with more than one item, the bar shows the
   /// previous, next and list buttons.
   var queue: PlayQueue { session.queue }
@@ -125,9 +101,9 @@ public final class VideoPlayerView {
     self.init(engine: engine, controller: PlayerController(engine: engine))
   }
 
-  /// A player showing `engine`, which `controller` drives (and may have started loading).
+  /// A player showing `engine`, which `controller` drives (and may have started loading); GTK has
+  /// started (its widgets, the properties' first, are made here).
   init(engine: any VideoFrameEngine, controller: PlayerController) {
-    GTKStart.startForView("VideoPlayerView")
     PlayerStyle.install()
     self.engine = engine
     // Media the controller already opens is the queue's one item, until the owner says more.
@@ -136,25 +112,9 @@ public final class VideoPlayerView {
     surface = VideoSurface(
       engine: engine,
       layers: subtitleDisplay.layers + barLayers + [previewLayer, indicatorLayer, billboard.layer])
-    backButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.backward)))
-    forwardButton = SeekButtonWidget(SeekButtonControl(button: PlayerOverlay.seekButton(.forward)))
     gtkWidget = gtk_overlay_new()
     videoStack = gtk_overlay_new()
     controls = gtk_overlay_new()
-    scrubber = playhead_scale_new()
-    volumeScale = playhead_scale_new()
-    elapsedLabel = gtk_label_new("--:--")
-    trailingLabel = gtk_label_new("--:--")
-    trailingButton = gtk_button_new()
-    speedButton = gtk_button_new()
-    speedMenu = ChoiceMenu(openedBy: speedButton)
-    tracksButton = gtk_button_new()
-    tracksMenu = ChoiceMenu(openedBy: tracksButton)
-    previousButton = gtk_button_new()
-    nextButton = gtk_button_new()
-    queueButton = gtk_button_new()
-    queueMenu = QueueMenu(openedBy: queueButton)
-    overflow = OverflowMenu(volume: gtk_range_get_adjustment(playhead_range(volumeScale)))
     g_object_ref_sink(gtkWidget)
     layOut()
     surface.isCovered = { [unowned self] in isVideoCovered }
@@ -180,15 +140,16 @@ public final class VideoPlayerView {
     connections.removeAll()
     timers = ViewTimers()
     surface.tearDown()
-    for area in [playButton, backButton, forwardButton, volumeButton, bufferingIndicator] as [InteractiveArea]
+    for area in [bar.playButton, bar.backButton, bar.forwardButton, bar.volumeButton, bufferingIndicator]
+      as [InteractiveArea]
     {
       area.tearDown()
     }
     noticeBar.tearDown()
-    speedMenu.tearDown()
-    tracksMenu.tearDown()
-    queueMenu.tearDown()
-    overflow.tearDown()
+    bar.speedMenu.tearDown()
+    bar.tracksMenu.tearDown()
+    bar.queueMenu.tearDown()
+    bar.overflow.tearDown()
   }
 
   /// Makes `url` the queue, and plays it as soon as it has loaded, from where it was left.
@@ -235,7 +196,7 @@ public final class VideoPlayerView {
   func sync() {
     let now = MainLoop.now
     let mode = controller.playButtonMode
-    if playButton.control.mode != mode { playButton.update { $0.setMode(mode, at: $1) } }
+    if bar.playButton.control.mode != mode { bar.playButton.update { $0.setMode(mode, at: $1) } }
     syncTimeline()
     syncVolume(at: now)
     syncSpeed()
@@ -248,17 +209,18 @@ public final class VideoPlayerView {
     // Sound without a picture shows its cover art (or a placeholder) and its tags.
     audioView.show(controller.showsAudioView ? controller.info?.tags : nil, fallbackTitle: controller.title)
     syncOpacity(at: now)
-    // With nothing loaded there is nothing to control: no bar, drawn or to be pressed.
-    if (gtk_widget_get_visible(controls) != 0) != hasMedia {
-      gtk_widget_set_visible(controls, hasMedia ? 1 : 0)
+    // With nothing loaded, or media that failed (the error and "Open…" say what is left to do),
+    // there is nothing to control: no bar, drawn or to be pressed.
+    if (gtk_widget_get_visible(controls) != 0) != showsBar {
+      gtk_widget_set_visible(controls, showsBar ? 1 : 0)
     }
     syncLayers(at: now)
     scheduleTimer()
     coverMayHaveChanged()
   }
 
-  /// Whether the player has media, loaded or being loaded: the bar shows only then.
-  var hasMedia: Bool { controller.url != nil }
+  /// Whether the bar shows: while media is loaded or being loaded, and has not failed.
+  var showsBar: Bool { controller.url != nil && controller.failureText == nil }
 
   /// When something comes over the video, GTK draws it again: frames went straight to the
   /// window meanwhile, so GTK's last drawing of it may be seconds old (at the end of a file no
@@ -281,22 +243,22 @@ public final class VideoPlayerView {
   /// window shows focus (after a key, not a click).
   var shownTimeline: OverlayTimeline {
     var timeline = controller.timeline
-    timeline.isScrubberFocused = gtk_widget_has_visible_focus(scrubber) != 0
+    timeline.isScrubberFocused = gtk_widget_has_visible_focus(bar.scrubber) != 0
     return timeline
   }
 
   /// The scrubber and labels that carry the timeline for input and speech.
   private func syncTimeline() {
     let timeline = shownTimeline
-    gtk_label_set_text(playhead_label(elapsedLabel), timeline.elapsedText)
-    gtk_label_set_text(playhead_label(trailingLabel), timeline.trailingText)
+    gtk_label_set_text(playhead_label(bar.elapsedLabel), timeline.elapsedText)
+    gtk_label_set_text(playhead_label(bar.trailingLabel), timeline.trailingText)
     let trailingName = timeline.showsRemainingTime ? "Remaining time" : "Total time"
     if trailingName != spoken.trailingName {
       // Set only when it changes: each update is a signal to every screen reader.
       spoken.trailingName = trailingName
-      playhead_accessible_set_label(trailingButton, trailingName)
+      playhead_accessible_set_label(bar.trailingButton, trailingName)
     }
-    let range = playhead_range(scrubber)
+    let range = playhead_range(bar.scrubber)
     let duration = controller.info?.duration ?? 0
     // What the range clamps to a new duration is the view's doing, not a person's.
     isSettingScrubber = true
@@ -307,24 +269,24 @@ public final class VideoPlayerView {
     }
     scrubberValue = gtk_range_get_value(range)
     isSettingScrubber = false
-    gtk_widget_set_sensitive(scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
+    gtk_widget_set_sensitive(bar.scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
     guard valueText != spoken.position else { return }
     spoken.position = valueText
-    playhead_accessible_set_value_text(scrubber, valueText)
-    playhead_accessible_set_description(scrubber, controller.positionAccessibilityText)
+    playhead_accessible_set_value_text(bar.scrubber, valueText)
+    playhead_accessible_set_description(bar.scrubber, controller.positionAccessibilityText)
   }
 
   /// The speaker's glyph and the volume slider, for input and speech; each only when the level
   /// changed (the button's text says "Muted" or the level it shows).
   private func syncVolume(at now: Double) {
     let (volume, muted, text) = (controller.volume, controller.isMuted, controller.volumeText)
-    if volumeButton.control.volumeText != text {
-      volumeButton.update { $0.show(volume: volume, isMuted: muted, at: $1) }
-      playhead_accessible_set_value_text(volumeScale, text)
+    if bar.volumeButton.control.volumeText != text {
+      bar.volumeButton.update { $0.show(volume: volume, isMuted: muted, at: $1) }
+      playhead_accessible_set_value_text(bar.volumeScale, text)
     }
-    let range = playhead_range(volumeScale)
+    let range = playhead_range(bar.volumeScale)
     if gtk_range_get_value(range) != volume { gtk_range_set_value(range, volume) }
   }
 
@@ -333,7 +295,7 @@ public final class VideoPlayerView {
   var shownVolumeSlider: VolumeSlider {
     VolumeSlider(
       volume: controller.volume, isMuted: controller.isMuted,
-      isFocused: gtk_widget_has_visible_focus(volumeScale) != 0)
+      isFocused: gtk_widget_has_visible_focus(bar.volumeScale) != 0)
   }
 
   private func syncWaiting(at now: Double) {
