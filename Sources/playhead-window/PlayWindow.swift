@@ -121,7 +121,10 @@ final class PlayWindow {
     }
     await startPlaying(first, at: request.seek)
     guard !Task.isCancelled else { return }
-    if player.controller.failureText == nil { say("Playing \(first.absoluteString) in a window") }
+    // A first item that could not be played was skipped (`PlayerSession`): it is not playing.
+    if player.controller.failureText == nil, player.controller.url == first {
+      say("Playing \(first.absoluteString) in a window")
+    }
     // `--for` counts seconds of playing, whatever is opened meanwhile.
     if let seconds = request.seconds {
       Task {

@@ -11,12 +11,12 @@ extension VideoPlayerView {
     gtk_overlay_set_child(playhead_overlay(gtkWidget), videoStack)
 
     gtk_scale_set_draw_value(playhead_scale(bar.scrubber), 0)
-    gtk_widget_add_css_class(bar.scrubber, "playhead-bar.scrubber")
+    gtk_widget_add_css_class(bar.scrubber, "playhead-scrubber")
     playhead_accessible_set_label(bar.scrubber, "Position")
     gtk_range_set_range(playhead_range(bar.volumeScale), 0, PlayerController.maximumVolume)
     gtk_range_set_increments(playhead_range(bar.volumeScale), PlayerController.wheelVolumeStep, 0.25)
     gtk_scale_set_draw_value(playhead_scale(bar.volumeScale), 0)
-    gtk_widget_add_css_class(bar.volumeScale, "playhead-bar.scrubber")
+    gtk_widget_add_css_class(bar.volumeScale, "playhead-scrubber")
     playhead_accessible_set_label(bar.volumeScale, "Volume")
     // The button's text from the start; `syncVolume` changes both together.
     playhead_accessible_set_value_text(bar.volumeScale, bar.volumeButton.control.volumeText)
