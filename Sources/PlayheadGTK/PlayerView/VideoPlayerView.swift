@@ -194,6 +194,11 @@ public final class VideoPlayerView {
   /// Makes every widget show what the controller says now, and keeps the timer running while
   /// anything can change with time alone.
   func sync() {
+    // This renders everything: a render the events asked for meanwhile is done by it.
+    if timers.sync != 0 {
+      connections.removeTimeout(timers.sync)
+      timers.sync = 0
+    }
     let now = MainLoop.now
     let mode = controller.playButtonMode
     if bar.playButton.control.mode != mode { bar.playButton.update { $0.setMode(mode, at: $1) } }
