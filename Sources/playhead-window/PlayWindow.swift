@@ -49,11 +49,9 @@ final class PlayWindow {
   func run() async throws {
     let first = queue.current
     let stored = StateFolder.url().map(PlayerSettings.file(in:)).map(PlayerSettings.read(from:))
-    let size =
-      request.size.map { ($0.width, $0.height) } ?? stored?.windowSize.map { ($0.width, $0.height) }
-      ?? (1280, 720)
+    let size = request.size ?? stored?.windowSize ?? PlayerSettings.WindowSize(width: 1280, height: 720)
     let window = try PlayerWindow(
-      title: "Playhead", width: size.0, height: size.1, opening: first, subtitles: request.subtitles,
+      title: "Playhead", width: size.width, height: size.height, opening: first, subtitles: request.subtitles,
       subtitleEncoding: request.subtitleEncoding, application: application)
     self.window = window
     let player = window.player

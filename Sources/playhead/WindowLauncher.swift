@@ -39,7 +39,7 @@ extension Play {
   /// What the window is asked to do: these options, on `urls`.
   func windowRequest(for urls: [URL]) -> WindowLaunchRequest {
     var request = WindowLaunchRequest(urls: urls)
-    request.size = size.map { WindowLaunchRequest.Size(width: Int($0.width), height: Int($0.height)) }
+    request.size = size.map { PlayerSettings.WindowSize(width: Int($0.width), height: Int($0.height)) }
     request.seek = seek
     request.seconds = seconds
     request.stats = stats

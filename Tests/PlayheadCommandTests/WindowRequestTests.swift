@@ -17,7 +17,7 @@ import Testing
     let received = try #require(WindowLaunchRequest(encoded: sent.encoded()))
     #expect(received == sent)
     #expect(received.urls.map(\.lastPathComponent) == ["a.mkv", "b c.mp4"])
-    #expect(received.size == WindowLaunchRequest.Size(width: 800, height: 600))
+    #expect(received.size == PlayerSettings.WindowSize(width: 800, height: 600))
     #expect(received.seek == 12.5 && received.seconds == 3 && received.volume == 80 && received.speed == 1.5)
     #expect(
       received.stats && received.verbose && received.keepsControls && received.loops && received.shuffles)

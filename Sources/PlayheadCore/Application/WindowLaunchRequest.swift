@@ -5,24 +5,10 @@ import Foundation
 /// is one new property here and nowhere else. The user-facing options and their checks live in
 /// `playhead play`.
 public struct WindowLaunchRequest: Codable, Equatable, Sendable {
-  /// A window's size in pixels.
-  public struct Size: Codable, Equatable, Sendable {
-    /// The width in pixels.
-    public var width: Int
-    /// The height in pixels.
-    public var height: Int
-
-    /// A size of `width` × `height` pixels.
-    public init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
-    }
-  }
-
   /// The media, in the order given: the queue (none: an empty window asks for media).
   public var urls: [URL] = []
   /// The window's size asked for; `nil` for the remembered one.
-  public var size: Size?
+  public var size: PlayerSettings.WindowSize?
   /// Seconds to start at; `nil` to go on where the file was left, if it was.
   public var seek: Double?
   /// Seconds of playing after which the window closes; `nil` to play on.
