@@ -15,9 +15,16 @@ extension MediaInfo {
   /// The codecs, or "unknown".
   var codecsText: String { codecs.isEmpty ? "unknown" : codecs.joined(separator: ", ") }
 
-  /// Everything on one line: "20.000 s, video 1280x720, H.264 (High Profile), seekable".
+  /// Everything on one line: "20.000 s, video 1280x720, H.264 (High Profile), seekable"; for a
+  /// live stream with a window, "live (a 24 s window), …".
   var summary: String {
-    "\(durationText), video \(videoText), \(codecsText), \(isSeekable ? "seekable" : "not seekable")"
+    let duration = liveWindow.map { "live (a \(liveWindowText($0)) window)" } ?? durationText
+    return "\(duration), video \(videoText), \(codecsText), \(isSeekable ? "seekable" : "not seekable")"
+  }
+
+  /// A live window's length as the command line says it: "24 s", "1:30".
+  func liveWindowText(_ seconds: Double) -> String {
+    seconds < 60 ? "\(Int(seconds.rounded())) s" : TimeText.clock(seconds)
   }
 
   /// A line per stream, numbered across kinds in the media's order as `probe` lists them:

@@ -25,6 +25,7 @@ struct Probe: AsyncParsableCommand {
     print("url: \(media.url.absoluteString)")
     print("duration: \(info.durationText)")
     print("live: \(info.isLive ? "yes" : "no")")
+    if let window = info.liveWindow { print("live window: \(info.liveWindowText(window))") }
     print("video: \(info.videoText)")
     print("codecs: \(info.codecsText)")
     print("seekable: \(info.isSeekable ? "yes" : "no")")

@@ -20,6 +20,27 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// A live HLS playlist FFmpeg writes in real time (no end, a sliding window): live, not
+    /// called seekable, with the window GStreamer can seek in, and it plays.
+    @Test func aLivePlaylistIsLiveWithItsWindow() async throws {
+      let stream = try await LiveHLSSource()
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("ok", stream.playlist))
+      #expect(info.isLive && info.duration == nil && !info.isSeekable, "\(info)")
+      probe.engine.play()
+      try await probe.wait("first live frame") { $0 == .firstFrameShown }
+      // Its demuxer says the window once it plays, and the media is described again.
+      try await probe.wait("the window described") { event in
+        if case .loaded(let info) = event, let window = info.liveWindow {
+          window > 0 && window <= 12
+        } else {
+          false
+        }
+      }
+      probe.engine.stop()
+    }
+
     /// A live source is played until data comes before it is called loaded: one nothing
     /// answers fails, and is never described as if it were there.
     @Test func aLiveSourceNothingAnswersFailsBeforeItLoads() async throws {

@@ -36,6 +36,9 @@ extension EngineLifecycle {
     case prerolled
     /// The source is live: it plays without preroll.
     case live
+    /// An adaptive stream's playlist has no end (HLS without `EXT-X-ENDLIST`, dynamic DASH): it
+    /// prerolls as any stream does, and is live.
+    case livePlaylist
     /// An element failed, classified, with its words.
     case error(MediaError.Kind, String)
     /// No installed plugin decodes part of the media (`description` names it).

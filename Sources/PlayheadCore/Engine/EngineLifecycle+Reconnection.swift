@@ -87,7 +87,7 @@ extension EngineLifecycle {
     case .dataArrived, .downloadProgressed:
       errors.receivedData = true
       return [loadingTimer]
-    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed, .started:
+    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed, .started, .livePlaylist:
       return []
     }
   }

@@ -244,6 +244,9 @@ public struct EngineLifecycle: Sendable {
       // Nothing prerolls: it plays until its first data shows the source is there (as GStreamer's
       // discoverer does), so a source nothing answers fails before it is called loaded.
       return phase == .opening ? [.setPlaying(true)] : []
+    case .livePlaylist:
+      isLive = true
+      return []
     case .missingDecoder(let description):
       if !missingDecoders.contains(description) { missingDecoders.append(description) }
       // Once loaded, the owner is told what it is missing.
@@ -309,6 +312,9 @@ public struct EngineLifecycle: Sendable {
     case .error(let kind, let text):
       return errors.add(kind, text: text)
         ? [.startTimer(.errorsSettled, after: Self.errorSettleTime, generation: generation)] : []
+    case .livePlaylist:
+      isLive = true
+      return []
     case .missingDecoder(let description):
       errors.addMissingPlugin(description)
       return []

@@ -46,6 +46,9 @@ public struct MediaInfo: Hashable, Sendable {
   /// How long one video frame lasts, in seconds, when the stream says (1/30 at 30 frames a
   /// second).
   public var frameDuration: Double?
+  /// How many seconds of a live stream its server keeps (the playlist's window, less what the
+  /// demuxer keeps back from the live edge); `nil` when it is not live or keeps none.
+  public var liveWindow: Double?
 
   /// Creates a description.
   public init(

@@ -17,6 +17,19 @@ extension Element {
     return GStreamerRuntime.seconds(nanoseconds)
   }
 
+  /// The span seeking in time reaches, in the pipeline's stream time (a live stream's window);
+  /// `nil` when it cannot seek or does not say.
+  var seekableRange: ClosedRange<Double>? {
+    guard let query = gst_query_new_seeking(GST_FORMAT_TIME) else { return nil }
+    defer { gst_query_unref(query) }
+    var seekable: gboolean = 0
+    var (start, end): (gint64, gint64) = (-1, -1)
+    guard gst_element_query(pointer, query) != 0 else { return nil }
+    gst_query_parse_seeking(query, nil, &seekable, &start, &end)
+    guard seekable != 0, start >= 0, end > start else { return nil }
+    return GStreamerRuntime.seconds(start)...GStreamerRuntime.seconds(end)
+  }
+
   /// Whether seeking in time works.
   var isSeekable: Bool {
     guard let query = gst_query_new_seeking(GST_FORMAT_TIME) else { return false }

@@ -304,6 +304,15 @@ public final class GStreamerEngine: MediaEngine {
     return (url, timelineStart ?? 0)
   }
 
+  /// Whether the media is a live adaptive stream (`isLivePlaylist` when it opened).
+  private var isLiveAdaptive: Bool { lifecycle.isLive && durations.source?.isAdaptive == true }
+
+  /// Whether the media opening is an adaptive stream without an end (GStreamer's HLS and DASH
+  /// demuxers answer no duration for a playlist without one): live, though it prerolls.
+  private var isLivePlaylist: Bool {
+    !lifecycle.isLive && durations.source?.isAdaptive == true && pipeline?.duration == nil
+  }
+
   /// The duration in seconds: the one measured at the end, else the one a scan found, else the
   /// pipeline's.
   private var duration: Double? { durations.best ?? pipeline?.duration }
@@ -603,9 +612,17 @@ public final class GStreamerEngine: MediaEngine {
       return queued.append(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
     }
     let report: @MainActor @Sendable (EngineLifecycle.PipelineReport) -> Void = { [weak self] report in
-      if report == .prerolled { self?.noteTimelineStart() }
+      if report == .prerolled {
+        self?.noteTimelineStart()
+        // An adaptive stream whose playlist has no end is live, though it prerolled.
+        if self?.isLivePlaylist == true { self?.handle(.pipeline(.livePlaylist, generation: generation)) }
+      }
       if report == .endOfStream { self?.measureDurationAtTheEnd() }
       self?.handle(.pipeline(report, generation: generation))
+      // A live playlist's demuxer says the window it can seek in once it plays: described again.
+      if report == .firstFrame, self?.isLiveAdaptive == true {
+        self?.handle(.pipeline(.mediaChanged, generation: generation))
+      }
     }
     guard let pipeline = Element(factory: "playbin", name: "playhead"),
       let frames = FrameSink(
@@ -824,6 +841,9 @@ public final class GStreamerEngine: MediaEngine {
       subtitleTrack: fileSubtitles.chosen.map { streams.count + $0 } ?? pendingTracks.subtitle
         ?? pipeline.currentSubtitleTrack)
     info.videoTracks = videoTracks
+    if isLiveAdaptive {
+      info.liveWindow = pipeline.seekableRange.map { $0.upperBound - $0.lowerBound }
+    }
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
     return info
