@@ -30,7 +30,7 @@ extension PlayerSession {
       // (GStreamer 1.22), and the picture would stay where playing stopped.
       controller.perform(.seek(to: 0), at: now)
       controller.perform(.pause, at: now)
-      markStopped()
+      isStopped = true
     case .seek(let offset):
       guard controller.info?.isSeekable == true, let position, offset.isFinite else { return .done }
       let target = position + offset

@@ -35,7 +35,7 @@ public final class PlayerSession {
   /// How many items have failed one after another (`skip(_:)`).
   private var failuresInARow = 0
   /// MPRIS's `Stop` put the media back at its start, paused: MPRIS says "Stopped" until it plays.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   private var observation: PlayerObservation?
 
   /// A session driving `controller` through `queue` (whose current item the controller may
@@ -211,6 +211,4 @@ public final class PlayerSession {
     }
   }
 
-  /// Marks the media stopped for MPRIS (`MediaPlayer2State`), until it plays again.
-  func markStopped() { isStopped = true }
 }
