@@ -210,5 +210,4 @@ public final class PlayerSession {
       return false
     }
   }
-
 }
