@@ -48,6 +48,35 @@ import Testing
     #expect(lifecycle.seekTarget == nil, "landed: the pipeline says where it is")
   }
 
+  /// A seek asked for while the playing pipeline goes to paused waits for the pause's preroll
+  /// (which would otherwise land it, as GStreamer posts it first), told as the position
+  /// meanwhile; playing again before the pause is done lets it go at once.
+  @Test func aSeekAskedForWhilePausingWaitsForThePause() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.playing(true), generation: generation))
+    #expect(lifecycle.handle(.pause) == [.setPlaying(false)])
+    #expect(lifecycle.handle(.seek(to: 0, .accurate)).isEmpty, "held")
+    #expect(lifecycle.seekTarget == 0 && lifecycle.state == .seeking)
+    #expect(
+      lifecycle.handle(.pipeline(.playing(false), generation: generation)) == [.report(.playing(false))],
+      "GStreamer says it left playing before the pause's preroll")
+    #expect(
+      lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.seek(to: 0, .accurate, rate: 1)],
+      "the pause's preroll lands nothing")
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.report(.seekFinished)])
+    // Paused already: a seek goes at once.
+    #expect(lifecycle.handle(.seek(to: 5, .accurate)) == [.seek(to: 5, .accurate, rate: 1)])
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: generation))
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.playing(true), generation: generation))
+    _ = lifecycle.handle(.pause)
+    #expect(lifecycle.handle(.seek(to: 9, .accurate)).isEmpty)
+    #expect(
+      lifecycle.handle(.play) == [.setPlaying(true), .seek(to: 9, .accurate, rate: 1)], "undone: it goes")
+  }
+
   /// A frame step runs as a seek does: paused first, seeks asked for meanwhile wait for it, its
   /// preroll (or the end of the media) lands it and the owner hears of it.
   /// A picture at rest decoded again for a larger view is an accurate seek the owner does not

@@ -110,8 +110,7 @@ import Testing
     engine.emit(.playing(true))
     engine.clearCommands()
     session.handle(.stop)
-    #expect(
-      engine.commands == [.seek(0, .accurate), .pause], "the seek first: one after a pause never lands")
+    #expect(engine.commands == [.pause, .seek(0, .accurate)], "back to the start, paused")
     #expect(session.mediaPlayer2State().playbackStatus == "Stopped")
     #expect(session.handle(.raise) == .raise && session.handle(.quit) == .quit)
     engine.clearCommands()

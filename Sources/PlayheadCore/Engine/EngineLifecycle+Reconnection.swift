@@ -41,6 +41,7 @@ extension EngineLifecycle {
     }
     phase = .reconnecting
     seek = SeekSlot()
+    isPausing = false
     return [.suspend, .report(.buffering(percent: 0))]
   }
 

@@ -45,6 +45,10 @@ public struct EngineLifecycle: Sendable {
   var phase = Phase.closed
   var rate = 1.0
   var isPipelinePlaying = false
+  /// A pause asked of the playing pipeline whose preroll has not come yet: a seek asked for
+  /// meanwhile waits for it (`startSeek`, `pauseDone()`). Started at once, the pause's preroll
+  /// landed it before its own, and the position stayed where playing stopped.
+  var isPausing = false
   /// Whether the last command was play (not pause): what a reconnected stream goes on with.
   var wantsPlaying = false
   var seek = SeekSlot()
@@ -158,6 +162,7 @@ public struct EngineLifecycle: Sendable {
     self.generation = generation
     self.url = url
     phase = .opening
+    isPausing = false
     return closing + [.open(generation: generation), loadingTimer]
   }
 
@@ -168,10 +173,22 @@ public struct EngineLifecycle: Sendable {
     // A rewind keeps the pipeline paused: what the owner sees playing is its steps.
     if rewind != nil, phase == .loaded { return [.report(.playing(playing))] + nextRewindStep() }
     // While reconnecting there is no pipeline: playing goes on, or not, once it is back.
-    return isOpen && phase != .reconnecting ? [.setPlaying(playing)] : []
+    guard isOpen, phase != .reconnecting else { return [] }
+    if !playing, phase == .loaded, isPipelinePlaying { isPausing = true }
+    // Playing again before the pause was done: a seek held for it goes now.
+    return [.setPlaying(playing)] + (playing ? pauseDone() : [])
+  }
+
+  /// The pause asked for is over (or undone): the seek held for it starts.
+  private mutating func pauseDone() -> [Action] {
+    guard isPausing else { return [] }
+    isPausing = false
+    guard seek.isRunning, seek.running == nil, !seek.isFrameStep else { return [] }
+    return seekLanded()
   }
 
   private mutating func close() -> [Action] {
+    isPausing = false
     let wasOpen = isOpen
     phase = .closed
     return wasOpen ? [.close] : []
@@ -212,6 +229,12 @@ public struct EngineLifecycle: Sendable {
       seek.waiting = target
       return []
     }
+    // While the pipeline goes to paused, the seek waits for it as for a seek running.
+    if isPausing {
+      seek.isRunning = true
+      seek.waiting = target
+      return []
+    }
     seek.isRunning = true
     seek.running = target
     return [.seek(to: target.seconds, target.precision, rate: seekRate)]
@@ -238,6 +261,10 @@ public struct EngineLifecycle: Sendable {
       return fail(kind, detail)
     case .prerolled:
       if phase == .opening { return finishLoading() }
+      // The pause's own preroll lands no seek: the one held for it starts now. A frame step
+      // pauses the pipeline itself, and this preroll is its landing.
+      if isPausing, !seek.isFrameStep { return pauseDone() }
+      isPausing = false
       return seekLanded()
     case .live:
       isLive = true
@@ -260,7 +287,9 @@ public struct EngineLifecycle: Sendable {
     case .playing(let playing):
       isPipelinePlaying = playing
       guard rewind == nil else { return [] }
-      var actions: [Action] = [.report(.playing(playing))]
+      // The pipeline says it left playing before the pause's preroll is done (which lands the
+      // held seek); at the end of the media no preroll comes.
+      var actions: [Action] = [.report(.playing(playing))] + (!playing && hasEnded ? pauseDone() : [])
       if playing {
         hasPlayed = true
         // Without video the first frame is the first sound: playback starting.
@@ -312,9 +341,6 @@ public struct EngineLifecycle: Sendable {
     case .error(let kind, let text):
       return errors.add(kind, text: text)
         ? [.startTimer(.errorsSettled, after: Self.errorSettleTime, generation: generation)] : []
-    case .livePlaylist:
-      isLive = true
-      return []
     case .missingDecoder(let description):
       errors.addMissingPlugin(description)
       return []

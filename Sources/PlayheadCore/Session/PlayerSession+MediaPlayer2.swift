@@ -26,10 +26,8 @@ extension PlayerSession {
     case .pause: controller.perform(.pause, at: now)
     case .playPause: controller.perform(.togglePlayPause, at: now)
     case .stop:
-      // The seek first: one asked for while the pipeline is on its way to paused never lands
-      // (GStreamer 1.22), and the picture would stay where playing stopped.
-      controller.perform(.seek(to: 0), at: now)
       controller.perform(.pause, at: now)
+      controller.perform(.seek(to: 0), at: now)
       isStopped = true
     case .seek(let offset):
       guard controller.info?.isSeekable == true, let position, offset.isFinite else { return .done }
