@@ -1,8 +1,9 @@
 import Foundation
 
 /// A player as a person uses it across media: the `PlayerController`, a queue that goes on to
-/// its next item at the end of each (and past one that cannot be played), where each media was left and going on from there, the
-/// settings remembered between runs, and MPRIS's requests (`handle(_:)`) turned into commands.
+/// its next item at the end of each (and past one that cannot be played), where each media was
+/// left and going on from there, the settings remembered between runs, and MPRIS's requests
+/// (`handle(_:)`) turned into commands.
 /// A program or a view makes one session and shows it; every change it makes is announced on
 /// the controller's one channel (`PlayerController.observe(_:)`), the queue's as
 /// `PlayerEvent.queueChanged`.
@@ -19,9 +20,11 @@ public final class PlayerSession {
   public var stateFolder: URL?
   /// The settings as last read or written (`takeUpRememberedSettings(volume:)`).
   public private(set) var settings = PlayerSettings()
-  /// The subtitle files shown with every media of the queue, in place of one found beside it.
-  public var subtitleFiles: [URL] = [] {
-    didSet { controller.engine.subtitleFiles = subtitleFiles }
+  /// The subtitle files shown with every media of the queue, in place of one found beside it:
+  /// the engine's, which reads them as it opens each.
+  public var subtitleFiles: [URL] {
+    get { controller.engine.subtitleFiles }
+    set { controller.engine.subtitleFiles = newValue }
   }
   /// Says what could not be kept (a settings or positions file that cannot be written): the
   /// rest is kept all the same.
@@ -48,7 +51,6 @@ public final class PlayerSession {
     self.queue = queue
     self.stateFolder = stateFolder
     self.clock = clock
-    subtitleFiles = controller.engine.subtitleFiles
     observation = controller.observe { [weak self] event in self?.follow(event) }
   }
 
@@ -125,9 +127,10 @@ public final class PlayerSession {
       return
     }
     // The engine reads its subtitle files as it opens the media: in `load`, at once.
-    controller.engine.subtitleFiles = subtitles.isEmpty ? subtitleFiles : subtitles
+    let given = subtitleFiles
+    if !subtitles.isEmpty { subtitleFiles = subtitles }
     replaceQueue(with: media)
-    controller.engine.subtitleFiles = subtitleFiles
+    subtitleFiles = given
   }
 
   /// Makes `urls` the queue, looping as before, and plays its first.
