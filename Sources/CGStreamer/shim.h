@@ -355,11 +355,21 @@ static inline GstTagList *playhead_stream_tags(GstElement *playbin, const char *
 // "get-video-pad", "get-text-pad"): the stream's pad keeps the latest tag event of each scope, the
 // container's (global: a film's title) apart from the stream's own (its title, language, codec).
 // The caller unrefs them; NULL when the stream has none of that scope.
+static inline GstTagList *playhead_pad_scoped_tags(GstPad *pad, GstTagScope scope);
+
 static inline GstTagList *playhead_scoped_stream_tags(GstElement *playbin, const char *pad_signal, gint index,
                                                       GstTagScope scope) {
   GstPad *pad = NULL;
   g_signal_emit_by_name(playbin, pad_signal, index, &pad);
   if (pad == NULL) return NULL;
+  GstTagList *found = playhead_pad_scoped_tags(pad, scope);
+  gst_object_unref(pad);
+  return found;
+}
+
+// The latest tags of `scope` that reached `pad` (its sticky tag events), or NULL; the caller
+// unrefs them.
+static inline GstTagList *playhead_pad_scoped_tags(GstPad *pad, GstTagScope scope) {
   GstTagList *found = NULL;
   GstEvent *event;
   for (guint i = 0; found == NULL && (event = gst_pad_get_sticky_event(pad, GST_EVENT_TAG, i)) != NULL; i++) {
@@ -368,8 +378,34 @@ static inline GstTagList *playhead_scoped_stream_tags(GstElement *playbin, const
     if (tags != NULL && gst_tag_list_get_scope(tags) == scope) found = gst_tag_list_ref(tags);
     gst_event_unref(event);
   }
-  gst_object_unref(pad);
   return found;
+}
+
+// The sink pad of the element `property` of `pipeline` names ("video-sink"), or NULL; the caller
+// unrefs it.
+static inline GstPad *playhead_sink_property_pad(GstElement *pipeline, const char *property) {
+  GstElement *sink = NULL;
+  g_object_get(pipeline, property, &sink, NULL);
+  if (sink == NULL) return NULL;
+  GstPad *pad = gst_element_get_static_pad(sink, "sink");
+  gst_object_unref(sink);
+  return pad;
+}
+
+// Asks a streams-aware pipeline (playbin3) to play the streams whose ids are `ids`, and no other.
+static inline gboolean playhead_select_streams(GstElement *pipeline, const char *const *ids, guint count) {
+  GList *list = NULL;
+  for (guint i = 0; i < count; i++) list = g_list_append(list, (gpointer)ids[i]);
+  GstEvent *event = gst_event_new_select_streams(list);
+  g_list_free(list);
+  return gst_element_send_event(pipeline, event);
+}
+
+// The collection a stream-collection message carries (the caller unrefs it).
+static inline GstStreamCollection *playhead_message_stream_collection(GstMessage *message) {
+  GstStreamCollection *collection = NULL;
+  gst_message_parse_stream_collection(message, &collection);
+  return collection;
 }
 
 // The text of value `index` of `tag` in `list`: a string as it is, a date as ISO 8601, anything

@@ -23,6 +23,10 @@ enum BusMessage: Sendable {
   /// not be read, for `reason`; playbin
   /// goes on without it.
   case subtitleFileFailed(file: String, reason: String)
+  /// A streams-aware pipeline's streams (playbin3's collection, `CollectedStreams`).
+  case streamsCollected([CollectedStream])
+  /// The ids of the streams a streams-aware pipeline now plays.
+  case streamsSelected([String])
 
   /// Reads `message`; `pipeline` tells the pipeline's own state changes from its children's.
   init?(_ message: UnsafeMutablePointer<GstMessage>, pipeline: UnsafeMutableRawPointer) {
@@ -54,6 +58,10 @@ enum BusMessage: Sendable {
       defer { g_free(description) }
       self = .missingPlugin(
         description: description.map { MissingPlugin.readable(String(cString: $0)) } ?? "a plugin")
+    case GST_MESSAGE_STREAM_COLLECTION:
+      self = .streamsCollected(CollectedStream.streams(in: message))
+    case GST_MESSAGE_STREAMS_SELECTED:
+      self = .streamsSelected(CollectedStream.selectedIDs(in: message))
     case GST_MESSAGE_TOC:
       var toc: OpaquePointer?
       gst_message_parse_toc(message, &toc, nil)

@@ -5,8 +5,7 @@ extension Element {
   /// How a playbin's video is turned upright, from the playing video stream's
   /// `image-orientation` tag (upright without one).
   var videoOrientation: VideoOrientation {
-    let current = max(playhead_get_int(object, "current-video"), 0)
-    guard let tags = playhead_stream_tags(pointer, "get-video-tags", current) else { return .upright }
+    guard let tags = videoTags else { return .upright }
     defer { gst_tag_list_unref(tags) }
     var value: UnsafeMutablePointer<gchar>?
     guard gst_tag_list_get_string(tags, GST_TAG_IMAGE_ORIENTATION, &value) != 0, let value else {
@@ -51,10 +50,28 @@ extension Element {
     }
   }
 
+  /// Whether this is a streams-aware playbin3 (see `CollectedStreams`), not a playbin: its
+  /// video stream is then read where it reaches the video sink.
+  var isStreamsAware: Bool { Self.factoryName(of: pointer) == "playbin3" }
+
+  /// The playing video stream's tags (the caller unrefs them), or `nil`.
+  private var videoTags: UnsafeMutablePointer<GstTagList>? {
+    guard isStreamsAware else {
+      return playhead_stream_tags(
+        pointer, "get-video-tags", max(playhead_get_int(object, "current-video"), 0))
+    }
+    guard let pad = playhead_sink_property_pad(pointer, "video-sink") else { return nil }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    return playhead_pad_scoped_tags(pad, GST_TAG_SCOPE_STREAM)
+  }
+
   /// `body` on the playing video stream's decoded caps; nil without them.
   private func videoCaps<Value>(_ body: (UnsafePointer<GstStructure>) -> Value?) -> Value? {
-    let current = max(playhead_get_int(object, "current-video"), 0)
-    guard let pad = playhead_video_pad(pointer, current) else { return nil }
+    let found =
+      isStreamsAware
+      ? playhead_sink_property_pad(pointer, "video-sink")
+      : playhead_video_pad(pointer, max(playhead_get_int(object, "current-video"), 0))
+    guard let pad = found else { return nil }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     guard let caps = gst_pad_get_current_caps(pad) else { return nil }
     defer { gst_caps_unref(caps) }

@@ -55,6 +55,13 @@ extension Element {
     }
     let streams = allStreamTags
     defer { (containers + streams).forEach { gst_tag_list_unref($0) } }
+    return Self.mediaTags(containers: containers, streams: streams)
+  }
+
+  /// The media's tags from its `containers`' tags, then what all `streams`' tags say alike.
+  static func mediaTags(
+    containers: [UnsafeMutablePointer<GstTagList>], streams: [UnsafeMutablePointer<GstTagList>]
+  ) -> MediaTags {
     let text = { (tag: String) in
       containers.lazy.compactMap { Self.string(tag, in: $0) }.first ?? Self.shared(tag, in: streams)
     }
@@ -63,7 +70,7 @@ extension Element {
     }.first
     return MediaTags(
       title: text(GST_TAG_TITLE), artist: text(GST_TAG_ARTIST), album: text(GST_TAG_ALBUM), coverArt: cover,
-      all: Self.entries(containers: containers, streams: streams))
+      all: entries(containers: containers, streams: streams))
   }
 
   /// Every tag of the media as text: the container's, then those every stream says alike that

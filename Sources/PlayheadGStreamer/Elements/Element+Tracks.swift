@@ -103,7 +103,7 @@ extension Element {
 
   /// The language a stream's tags name, by its English name ("eng", "en" → "English"); none
   /// for "und" (undetermined), the code itself when GStreamer does not know it.
-  private static func language(in tags: UnsafeMutablePointer<GstTagList>) -> String? {
+  static func language(in tags: UnsafeMutablePointer<GstTagList>) -> String? {
     guard let code = string(GST_TAG_LANGUAGE_CODE, in: tags) ?? string(GST_TAG_LANGUAGE_NAME, in: tags),
       code != "und"
     else { return nil }

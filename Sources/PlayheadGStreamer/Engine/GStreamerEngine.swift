@@ -27,6 +27,10 @@ public final class GStreamerEngine: MediaEngine {
 
   private var lifecycle: EngineLifecycle
   private var pipeline: Element?
+  /// The streams of an adaptive stream's playbin3, as its collection says; `nil` for a playbin.
+  private var collected: CollectedStreams?
+  /// What the pipeline says of its streams (see `PlaybinStreams`).
+  private var streams: (any PlaybinStreams)? { collected ?? pipeline }
   private var frames: FrameSink?
   private var text: TextSink?
   /// The streams chosen while not playing, switched to once playing (`switchPendingTracks`).
@@ -111,7 +115,7 @@ public final class GStreamerEngine: MediaEngine {
   /// all at once; none while a switch to another of the media's streams waits for playing.
   public var subtitleCues: SubtitleCues {
     if let chosen = fileSubtitles.chosen { return fileSubtitles.files[chosen].cues }
-    let current = pipeline?.currentSubtitleTrack
+    let current = streams?.currentSubtitleTrack
     guard (pendingTracks.subtitle ?? current) == (lookBacks.heldStream ?? current) else {
       return SubtitleCues()
     }
@@ -140,7 +144,7 @@ public final class GStreamerEngine: MediaEngine {
     lookBacks.reading?.cancel()
     lookBacks.count += 1
     lookBacks.reading = nil
-    let current = pipeline?.currentSubtitleTrack
+    let current = streams?.currentSubtitleTrack
     let target = pendingTracks.subtitle ?? current
     let replacing = target != current || lookBacks.heldStream != nil
     guard let url = lifecycle.url, let demuxer = lookBackDemuxer,
@@ -156,7 +160,7 @@ public final class GStreamerEngine: MediaEngine {
         guard let self, self.lookBacks.count == count else { return }
         self.lookBacks.reading = nil
         // A switch since (it clears the sink) makes the read another stream's.
-        let now = self.pipeline?.currentSubtitleTrack
+        let now = self.streams?.currentSubtitleTrack
         guard let cues, self.text === text, stream == self.pendingTracks.subtitle ?? now else { return }
         if replacing { self.lookBacks.heldStream = stream == current ? nil : stream }
         text.take(cues, replacing: replacing)
@@ -473,14 +477,14 @@ public final class GStreamerEngine: MediaEngine {
   /// none in other media. The view hears of the change as of a new frame (`onFrame`).
   public func selectSubtitleTrack(_ index: Int) {
     defer { onFrame?() }
-    let streams = pipeline.map { Int(playhead_get_int($0.object, "n-text")) } ?? 0
-    if index >= streams, fileSubtitles.files.indices.contains(index - streams) {
-      fileSubtitles.chosen = index - streams
+    let ownStreams = streams?.streamCount(.text) ?? 0
+    if index >= ownStreams, fileSubtitles.files.indices.contains(index - ownStreams) {
+      fileSubtitles.chosen = index - ownStreams
       pendingTracks.subtitle = nil
       return
     }
     fileSubtitles.chosen = nil
-    guard index != pipeline?.currentSubtitleTrack || pendingTracks.subtitle != nil else { return }
+    guard index != streams?.currentSubtitleTrack || pendingTracks.subtitle != nil else { return }
     pendingTracks.subtitle = index
     if lifecycle.state == .playing {
       switchPendingTracks()
@@ -502,7 +506,7 @@ public final class GStreamerEngine: MediaEngine {
   private func switchPendingTracks() {
     let chosen = pendingTracks
     pendingTracks = (nil, nil)
-    if let audio = chosen.audio { pipeline?.selectAudioTrack(audio) }
+    if let audio = chosen.audio { streams?.selectAudioTrack(audio) }
     guard let subtitle = chosen.subtitle else { return }
     // A read under way is of a stream, or for a sink's cues, about to go.
     lookBacks.reading?.cancel()
@@ -510,7 +514,7 @@ public final class GStreamerEngine: MediaEngine {
     let rereads = pipeline?.isSeekable == true && !lifecycle.isLive
     // The old stream's last cues may still come, until the seek's flush.
     text?.removeAll(untilFlushed: rereads)
-    pipeline?.selectSubtitleTrack(subtitle)
+    streams?.selectSubtitleTrack(subtitle)
     guard rereads, let position else { return }
     handle(.seek(to: position, .accurate))
   }
@@ -582,9 +586,7 @@ public final class GStreamerEngine: MediaEngine {
       guard fileReadsUnderWay == 0 else { return }
       // Subtitles alone (or a file GStreamer's type finding takes for a subtitle format) are
       // nothing to play: playbin takes them to its text sink without a complaint.
-      if let pipeline, playhead_get_int(pipeline.object, "n-video") == 0,
-        playhead_get_int(pipeline.object, "n-audio") == 0
-      {
+      if let streams, streams.streamCount(.video) == 0, streams.streamCount(.audio) == 0 {
         return queued.append(
           .pipeline(.error(.noPlayableStream, "only subtitles or text"), generation: lifecycle.generation))
       }
@@ -624,7 +626,9 @@ public final class GStreamerEngine: MediaEngine {
         self?.handle(.pipeline(.mediaChanged, generation: generation))
       }
     }
-    guard let pipeline = Element(factory: "playbin", name: "playhead"),
+    // The adaptive demuxers GStreamer keeps up (hlsdemux2, dashdemux2) work in playbin3 alone.
+    let isAdaptive = AdaptiveStreamFormat(address: url) != nil
+    guard let pipeline = Element(factory: isAdaptive ? "playbin3" : "playbin", name: "playhead"),
       let frames = FrameSink(
         for: pipeline, onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
       let audio = AudioSink.make(), let text = TextSink(onCue: onFrame)
@@ -657,6 +661,7 @@ public final class GStreamerEngine: MediaEngine {
     let flags = guint(bitPattern: playhead_get_int(pipeline.object, "flags"))
     playhead_set_uint(pipeline.object, "flags", flags & ~Self.softVolumeFlag)
     self.pipeline = pipeline
+    collected = isAdaptive ? CollectedStreams(pipeline: pipeline) : nil
     self.frames = frames
     self.text = text
     frames.scale(toFit: frameBox)
@@ -673,6 +678,10 @@ public final class GStreamerEngine: MediaEngine {
       case .chapters(let chapters): self.chapters = chapters
       case .subtitleFileFailed(let file, let reason):
         subtitleFileProblem = subtitleFileProblem ?? SubtitleFile.problem(reading: file, reason: reason)
+      case .streamsCollected(let found):
+        // Renditions an adaptive stream lists after it opened are told as a change.
+        if collected?.collected(found) == true, isLoaded { report(.mediaChanged) }
+      case .streamsSelected(let ids): collected?.selected(ids)
       default: break
       }
       if let pipelineReport = message.report { report(pipelineReport) }
@@ -775,15 +784,15 @@ public final class GStreamerEngine: MediaEngine {
   /// stays, and so do the subtitles when `keepingSubtitles` (a file given or found beside the
   /// media).
   private func takeTheFilesDefaultStreams(keepingSubtitles: Bool) {
-    guard let pipeline else { return }
+    guard let streams else { return }
     if pendingTracks.audio == nil, let index = TrackFlags.defaultIndex(of: .audio, in: trackFlags),
-      index != pipeline.currentAudioTrack
+      index != streams.currentAudioTrack
     {
       selectAudioTrack(index)
     }
     guard pendingTracks.subtitle == nil, !keepingSubtitles,
       let index = TrackFlags.defaultIndex(of: .subtitles, in: trackFlags),
-      index != pipeline.currentSubtitleTrack
+      index != streams.currentSubtitleTrack
     else { return }
     selectSubtitleTrack(index)
   }
@@ -811,7 +820,7 @@ public final class GStreamerEngine: MediaEngine {
 
   /// What the loaded media is: duration, liveness, seekability, video size, codecs and tags.
   private var mediaInfo: MediaInfo {
-    guard let pipeline else { return MediaInfo(duration: nil) }
+    guard let pipeline, let streams else { return MediaInfo(duration: nil) }
     // As decoded, before it is scaled to the view's box; as the latest frame shows it once the
     // pipeline has let its caps go.
     let video =
@@ -822,24 +831,24 @@ public final class GStreamerEngine: MediaEngine {
           pixelAspectRatio: frame.pixelAspectRatio, orientation: pipeline.videoOrientation)
       }
     let isLive = lifecycle.isLive
-    let videoTracks = flagged(pipeline.videoTracks, .video)
-    let audioTracks = flagged(pipeline.audioTracks, .audio)
-    let streams = flagged(pipeline.subtitleTracks, .subtitles)
-    let subtitleTracks = streams + fileSubtitles.files.map(\.track)
+    let videoTracks = flagged(streams.videoTracks, .video)
+    let audioTracks = flagged(streams.audioTracks, .audio)
+    let subtitleStreams = flagged(streams.subtitleTracks, .subtitles)
+    let subtitleTracks = subtitleStreams + fileSubtitles.files.map(\.track)
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: durations.isEstimated,
       isLive: isLive, isSeekable: !isLive && canSeek,
       video: video, codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec),
       missingDecoders: lifecycle.missingDecoders,
-      tags: pipeline.mediaTags,
-      chapters: (chapters.isEmpty ? pipeline.commentChapters : chapters).map {
+      tags: streams.mediaTags,
+      chapters: (chapters.isEmpty ? streams.commentChapters : chapters).map {
         Chapter(start: max($0.start - (timelineStart ?? 0), 0), title: $0.title)
       },
       audioTracks: audioTracks, subtitleTracks: subtitleTracks,
-      audioTrack: pendingTracks.audio ?? pipeline.currentAudioTrack,
-      subtitleTrack: fileSubtitles.chosen.map { streams.count + $0 } ?? pendingTracks.subtitle
-        ?? pipeline.currentSubtitleTrack)
+      audioTrack: pendingTracks.audio ?? streams.currentAudioTrack,
+      subtitleTrack: fileSubtitles.chosen.map { subtitleStreams.count + $0 } ?? pendingTracks.subtitle
+        ?? streams.currentSubtitleTrack)
     info.videoTracks = videoTracks
     if isLiveAdaptive {
       info.liveWindow = pipeline.seekableRange.map { $0.upperBound - $0.lowerBound }
@@ -871,6 +880,7 @@ public final class GStreamerEngine: MediaEngine {
     start = nil
     pendingPlaying = nil
     pipeline = nil
+    collected = nil
     downloads = nil
     durations.source = nil
     if let frames {
