@@ -16,6 +16,8 @@ public final class ScriptedMediaEngine: MediaEngine {
     case stepFrame(forward: Bool)
     case selectAudioTrack(Int)
     case selectSubtitleTrack(Int)
+    /// A variant chosen (`nil`: Auto).
+    case chooseVariant(StreamVariant?)
     case addSubtitleFile(URL)
   }
 
@@ -64,6 +66,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public func selectAudioTrack(_ index: Int) { commands.append(.selectAudioTrack(index)) }
   /// Records the subtitle stream chosen.
   public func selectSubtitleTrack(_ index: Int) { commands.append(.selectSubtitleTrack(index)) }
+  /// Records the variant chosen (`nil`: Auto).
+  public func chooseVariant(_ variant: StreamVariant?) { commands.append(.chooseVariant(variant)) }
   /// Records the subtitle file added.
   public func addSubtitleFile(_ url: URL) { commands.append(.addSubtitleFile(url)) }
   /// Records the frame step.

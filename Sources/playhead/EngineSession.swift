@@ -15,6 +15,10 @@ final class EngineSession {
   /// Hears each notice that comes after the media was described: a subtitle file found
   /// unreadable once playing.
   var onNewNotice: (String) -> Void = { _ in }
+  /// The adaptive stream's variant shown, as the engine last described it.
+  private(set) var variant: StreamVariant?
+  /// Hears each variant shown in place of another: `(new, old)`.
+  var onVariantChange: (StreamVariant, StreamVariant) -> Void = { _, _ in }
 
   /// A command waiting for an event.
   private struct Waiter {
@@ -99,6 +103,10 @@ final class EngineSession {
     if case .loaded(let info) = event, let notice = info.partialSupportNotice, notice != self.notice {
       self.notice = notice
       onNewNotice(notice)
+    }
+    if case .loaded(let info) = event, let shown = info.variant, shown != variant {
+      defer { variant = shown }
+      if let variant { onVariantChange(shown, variant) }
     }
     if let waiter, waiter.match(event) || Self.isFailure(event) {
       finishWaiting(with: .success(event))

@@ -191,6 +191,10 @@ struct Play: AsyncParsableCommand {
     say("Loaded \(url.absoluteString): \(info.summary)")
     if let notice = session.notice { say(notice) }
     session.onNewNotice = { say($0) }
+    if let variant = session.variant {
+      say("Quality: Auto, \(variant.description), of \(info.variants.count) variants")
+    }
+    session.onVariantChange = { new, old in say("Quality: \(new.description), was \(old.name)") }
     try chooseAudioTrack(in: info, session: session)
     session.engine.volume = headlessVolume
     if speed != 1, info.isLive {

@@ -29,6 +29,10 @@ struct Probe: AsyncParsableCommand {
     print("video: \(info.videoText)")
     print("codecs: \(info.codecsText)")
     print("seekable: \(info.isSeekable ? "yes" : "no")")
+    if !info.variants.isEmpty {
+      print("variants:")
+      for variant in info.variants { print("  \(variant.description)") }
+    }
     if let notice = info.partialSupportNotice { print("notice: \(notice)") }
     let tags = info.tags
     for (name, value) in [("title", tags.title), ("artist", tags.artist), ("album", tags.album)] {

@@ -49,6 +49,10 @@ public struct MediaInfo: Hashable, Sendable {
   /// How many seconds of a live stream its server keeps (the playlist's window, less what the
   /// demuxer keeps back from the live edge); `nil` when it is not live or keeps none.
   public var liveWindow: Double?
+  /// An adaptive stream's variants, highest bit rate first (empty for other media).
+  public var variants: [StreamVariant] = []
+  /// The variant whose pictures are shown, where the stream has variants.
+  public var variant: StreamVariant?
 
   /// Creates a description.
   public init(
@@ -166,6 +170,9 @@ public protocol MediaEngine: AnyObject {
   /// Takes subtitle stream `index` of `MediaInfo.subtitleTracks` in place of the one taken:
   /// its cues replace the others in `subtitleCues`.
   func selectSubtitleTrack(_ index: Int)
+  /// Plays only `variant` of an adaptive stream from where playback is, or (`nil`) whichever
+  /// variant the network allows, switching as it changes.
+  func chooseVariant(_ variant: StreamVariant?)
   /// The subtitle files read with the media each `load` opens, listed after its own streams
   /// (none: a file beside the media, named as it, when there is one).
   var subtitleFiles: [URL] { get set }

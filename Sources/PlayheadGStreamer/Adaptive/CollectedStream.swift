@@ -11,6 +11,8 @@ struct CollectedStream: Equatable, Sendable {
   let kind: PlaybinStream
   /// Its language, title and codec.
   let track: MediaTrack
+  /// The name in its id that may be an HLS rendition's (see `renditionName(in:_:)`).
+  let renditionName: String?
 
   /// The streams of a stream-collection message, in the collection's order; those of other
   /// kinds (a container's private data) are left out.
@@ -50,14 +52,15 @@ struct CollectedStream: Equatable, Sendable {
     defer { if let tags { gst_tag_list_unref(tags) } }
     var track = MediaTrack(
       language: tags.flatMap { Element.language(in: $0) },
-      title: tags.flatMap { Element.string(GST_TAG_TITLE, in: $0) } ?? Self.renditionName(in: id, kind))
+      title: tags.flatMap { Element.string(GST_TAG_TITLE, in: $0) })
     track.codec = tags.flatMap { Element.string(kind.codecTag, in: $0) } ?? Self.codecDescription(of: stream)
     self.track = track
+    renditionName = Self.renditionName(in: id, kind)
   }
 
   /// The name an HLS rendition has in its playlist (`NAME="English"`), which hlsdemux2 puts in
-  /// the id of the stream it makes ("audio-English", "text-English"); none for the main
-  /// variant's streams ("main-video-0") and other demuxers' ids.
+  /// the id of the stream it makes ("audio-English", "text-English"); what follows the kind in
+  /// other ids ("audio-2", a DASH set's number) is no name, which the manifest tells.
   private static func renditionName(in id: String, _ kind: PlaybinStream) -> String? {
     let prefix = kind == .audio ? "audio-" : kind == .text ? "text-" : nil
     guard let prefix, id.hasPrefix(prefix), id.count > prefix.count else { return nil }
@@ -68,6 +71,8 @@ struct CollectedStream: Equatable, Sendable {
   private static func codecDescription(of stream: UnsafeMutablePointer<GstStream>) -> String? {
     guard let caps = gst_stream_get_caps(stream) else { return nil }
     defer { gst_caps_unref(caps) }
+    // A demuxer's caps before its first data may still be a range (a profile among several).
+    guard gst_caps_is_fixed(caps) != 0 else { return nil }
     guard let description = gst_pb_utils_get_codec_description(caps) else { return nil }
     defer { g_free(description) }
     return String(cString: description)

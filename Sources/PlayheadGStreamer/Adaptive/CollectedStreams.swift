@@ -11,6 +11,8 @@ final class CollectedStreams: PlaybinStreams {
   private var streams: [CollectedStream] = []
   /// The ids of the streams playing.
   private var selected: [String] = []
+  /// The names of the manifest's renditions, which title the streams made for them.
+  var renditionNames: [String] = []
 
   /// The streams `pipeline`, a playbin3, offers; none until its collection arrives.
   init(pipeline: Element) {
@@ -57,7 +59,13 @@ final class CollectedStreams: PlaybinStreams {
   func selectSubtitleTrack(_ index: Int) { select(.text, index) }
 
   private func tracks(_ kind: PlaybinStream) -> [MediaTrack] {
-    streams.filter { $0.kind == kind }.map(\.track)
+    streams.filter { $0.kind == kind }.map { stream in
+      var track = stream.track
+      if track.title == nil, let name = stream.renditionName, renditionNames.contains(name) {
+        track.title = name
+      }
+      return track
+    }
   }
 
   private func current(_ kind: PlaybinStream) -> Int? {

@@ -31,6 +31,12 @@ public final class GStreamerEngine: MediaEngine {
   private var collected: CollectedStreams?
   /// What the pipeline says of its streams (see `PlaybinStreams`).
   private var streams: (any PlaybinStreams)? { collected ?? pipeline }
+  /// An adaptive stream's demuxer, watched; its manifest, the variant chosen (`nil`: Auto) and
+  /// the height of the pictures shown.
+  private var adaptive: AdaptiveDemuxer?
+  private var manifest = AdaptiveManifest()
+  private var chosenVariant: StreamVariant?
+  private var pictureHeight: Int?
   private var frames: FrameSink?
   private var text: TextSink?
   /// The streams chosen while not playing, switched to once playing (`switchPendingTracks`).
@@ -493,6 +499,42 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
+  /// Plays only `variant` (`nil`: any, as the network allows). What is fetched already would
+  /// play first: a seek to where playback is fetches the chosen one at once.
+  public func chooseVariant(_ variant: StreamVariant?) {
+    guard variant != chosenVariant, let adaptive else { return }
+    chosenVariant = variant
+    adaptive.pin(bandwidth: variant?.bandwidth)
+    if canSeek || isLiveAdaptive, let position { handle(.seek(to: position, .keyframe)) }
+  }
+
+  /// The variant whose pictures are shown: the one chosen while its pictures' height is shown,
+  /// else the one of that height.
+  private var shownVariant: StreamVariant? {
+    guard let pictureHeight else { return nil }
+    if let chosenVariant, chosenVariant.height == pictureHeight { return chosenVariant }
+    return manifest.variant(height: pictureHeight, bandwidth: nil)
+  }
+
+  /// Watches `pipeline`'s adaptive demuxer: its manifest's variants and renditions, and the
+  /// pictures' height, are told as changes once the media is described.
+  private func watchAdaptiveDemuxer(of pipeline: Element, format: AdaptiveStreamFormat, generation: Int) {
+    adaptive = AdaptiveDemuxer(
+      pipeline: pipeline, format: format,
+      onManifest: { [weak self] found in
+        guard let self, lifecycle.generation == generation else { return }
+        manifest = found
+        collected?.renditionNames = found.renditionNames
+        if isLoaded { handle(.pipeline(.mediaChanged, generation: generation)) }
+      },
+      onPictureHeight: { [weak self] height in
+        guard let self, lifecycle.generation == generation, height != pictureHeight else { return }
+        pictureHeight = height
+        if isLoaded, !manifest.variants.isEmpty { handle(.pipeline(.mediaChanged, generation: generation)) }
+      })
+    if let chosenVariant { adaptive?.pin(bandwidth: chosenVariant.bandwidth) }
+  }
+
   /// Takes the pipeline to PLAYING or PAUSED (once it plays, the streams chosen meanwhile are
   /// switched to: see `open`).
   private func setPipelinePlaying(_ playing: Bool) {
@@ -627,7 +669,8 @@ public final class GStreamerEngine: MediaEngine {
       }
     }
     // The adaptive demuxers GStreamer keeps up (hlsdemux2, dashdemux2) work in playbin3 alone.
-    let isAdaptive = AdaptiveStreamFormat(address: url) != nil
+    let format = AdaptiveStreamFormat(address: url)
+    let isAdaptive = format != nil
     guard let pipeline = Element(factory: isAdaptive ? "playbin3" : "playbin", name: "playhead"),
       let frames = FrameSink(
         for: pipeline, onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
@@ -672,6 +715,7 @@ public final class GStreamerEngine: MediaEngine {
     }
     self.audio = audio
     applyVolume()
+    if let format { watchAdaptiveDemuxer(of: pipeline, format: format, generation: generation) }
     watcher = BusWatcher(pipeline: pipeline) { [weak self] message in
       guard let self, lifecycle.generation == generation else { return }
       switch message {
@@ -853,6 +897,8 @@ public final class GStreamerEngine: MediaEngine {
     if isLiveAdaptive {
       info.liveWindow = pipeline.seekableRange.map { $0.upperBound - $0.lowerBound }
     }
+    info.variants = manifest.variants
+    info.variant = shownVariant
     info.subtitleFileProblem = subtitleFileProblem
     info.frameDuration = pipeline.frameDuration
     return info
@@ -881,6 +927,8 @@ public final class GStreamerEngine: MediaEngine {
     pendingPlaying = nil
     pipeline = nil
     collected = nil
+    adaptive = nil
+    pictureHeight = nil
     downloads = nil
     durations.source = nil
     if let frames {
@@ -895,6 +943,8 @@ public final class GStreamerEngine: MediaEngine {
       timelineStart = nil
       durations = EngineDurations()
       trackFlags = []
+      manifest = AdaptiveManifest()
+      chosenVariant = nil
       lookBackDemuxer = nil
       chapters = []
       subtitleFileProblem = nil

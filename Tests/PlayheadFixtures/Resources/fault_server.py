@@ -45,7 +45,10 @@ RANGED = ("ok", "slow", "drop", "down", "gone")
 # or SIGUSR1 would stay pending and only the client's own read timeout would end a stall.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
 signal.signal(signal.SIGUSR1, lambda *_: RELEASE.set())
-TYPES = {".mp4": "video/mp4", ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t"}
+TYPES = {
+    ".mp4": "video/mp4", ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t",
+    ".mpd": "application/dash+xml", ".m4s": "video/iso.segment", ".vtt": "text/vtt",
+}
 
 
 class Handler(http.server.BaseHTTPRequestHandler):

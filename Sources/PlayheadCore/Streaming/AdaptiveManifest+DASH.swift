@@ -1,0 +1,58 @@
+extension AdaptiveManifest {
+  /// A DASH manifest's video representations (each with its set's size and type where it says
+  /// none itself) and its trick-mode sets' representations. Only
+  /// the first period's are read: later periods carry the same ladder for the next part of the
+  /// presentation.
+  static func dash(_ text: String) -> AdaptiveManifest {
+    var manifest = AdaptiveManifest()
+    var variants: [StreamVariant] = []
+    var set: [String: String]?
+    var setVariants: [StreamVariant] = []
+    var isTrickMode = false
+    var periods = 0
+    for tag in MarkupTag.tags(in: text) {
+      switch (tag.name, tag.isEnd) {
+      case ("Period", false):
+        periods += 1
+      case ("AdaptationSet", false) where periods <= 1:
+        set = tag.attributes
+        setVariants = []
+        isTrickMode = false
+      case ("EssentialProperty", false), ("SupplementalProperty", false):
+        if tag.attributes["schemeIdUri"] == trickModeScheme { isTrickMode = true }
+      case ("Representation", false):
+        guard let set, let variant = variant(tag.attributes, in: set) else { continue }
+        setVariants.append(variant)
+      case ("AdaptationSet", true) where set != nil:
+        if isTrickMode {
+          manifest.keyframeVariants += setVariants
+        } else {
+          variants += setVariants
+        }
+        set = nil
+      default:
+        break
+      }
+    }
+    manifest.variants = ranked(variants)
+    manifest.keyframeVariants = ranked(manifest.keyframeVariants)
+    return manifest
+  }
+
+  /// The scheme marking a DASH set as trick mode (DASH-IF IOP 3.2.9).
+  private static let trickModeScheme = "http://dashif.org/guidelines/trickmode"
+
+  /// A video representation as a variant, its set's attributes filling in what it leaves out;
+  /// `nil` for sound, text and a representation without a bandwidth.
+  private static func variant(_ attributes: [String: String], in set: [String: String]) -> StreamVariant? {
+    let value = { (name: String) in attributes[name] ?? set[name] }
+    let type = value("mimeType") ?? value("contentType") ?? ""
+    guard type.hasPrefix("video"), let id = attributes["id"],
+      let bandwidth = attributes["bandwidth"].flatMap({ Int($0) }), bandwidth > 0
+    else { return nil }
+    return StreamVariant(
+      bandwidth: bandwidth, width: value("width").flatMap { Int($0) },
+      height: value("height").flatMap { Int($0) },
+      codecs: value("codecs"), location: id)
+  }
+}

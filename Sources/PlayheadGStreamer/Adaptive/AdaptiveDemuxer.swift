@@ -1,0 +1,145 @@
+internal import CGStreamer
+import Foundation
+import PlayheadCore
+import Synchronization
+
+/// The adaptive demuxer (hlsdemux2, dashdemux2) a playbin3 makes for an adaptive stream, watched
+/// from the moment it is made: the manifest is read as it passes into the demuxer (so no second
+/// download is made, with the same cookies and redirects), the variant it may fetch can be pinned
+/// (`pin`), and the height of the pictures reaching the video sink is told as it changes, which
+/// says which variant is shown.
+final class AdaptiveDemuxer: Sendable {
+  private struct State {
+    /// The demuxer's address (a reference held), 0 before it is made.
+    var demuxer = 0
+    var manifest = Data()
+    var isManifestRead = false
+    var pinned: Int?
+  }
+
+  /// The most of a manifest read: a larger one is not a manifest.
+  private static let manifestLimit = 8 << 20
+
+  private let state = Mutex(State())
+  private let format: AdaptiveStreamFormat
+  private let onManifest: @MainActor @Sendable (AdaptiveManifest) -> Void
+  private let onPictureHeight: @MainActor @Sendable (Int) -> Void
+
+  /// Watches the demuxer `pipeline` (a playbin3 playing a `format` stream, its video sink set)
+  /// makes; `onManifest` hears what its manifest lists once read, `onPictureHeight` each new
+  /// height of the pictures reaching the video sink. The pipeline keeps it alive.
+  init(
+    pipeline: Element, format: AdaptiveStreamFormat,
+    onManifest: @escaping @MainActor @Sendable (AdaptiveManifest) -> Void,
+    onPictureHeight: @escaping @MainActor @Sendable (Int) -> Void
+  ) {
+    self.format = format
+    self.onManifest = onManifest
+    self.onPictureHeight = onPictureHeight
+    pipeline.onElementSignal("element-setup") { [self] element in made(element) }
+    if let pad = playhead_sink_property_pad(pipeline.pointer, "video-sink") {
+      watchPictureSize(at: pad)
+      gst_object_unref(UnsafeMutableRawPointer(pad))
+    }
+  }
+
+  deinit {
+    if let demuxer = UnsafeMutableRawPointer(bitPattern: state.withLock { $0.demuxer }) {
+      gst_object_unref(demuxer)
+    }
+  }
+
+  /// Has the demuxer fetch only the variant of `bandwidth` bits per second (its lowest and
+  /// highest rate both set to it), or any (`nil`: Auto, as the network allows). Data fetched
+  /// already plays first; the demuxer made later takes it too.
+  func pin(bandwidth: Int?) {
+    let address = state.withLock { state in
+      state.pinned = bandwidth
+      return state.demuxer
+    }
+    if let demuxer = UnsafeMutablePointer<GstElement>(bitPattern: address) {
+      Self.apply(bandwidth, to: demuxer)
+    }
+  }
+
+  private static func apply(_ bandwidth: Int?, to demuxer: UnsafeMutablePointer<GstElement>) {
+    let rate = guint(clamping: bandwidth ?? 0)
+    playhead_set_uint(UnsafeMutableRawPointer(demuxer), "min-bitrate", rate)
+    playhead_set_uint(UnsafeMutableRawPointer(demuxer), "max-bitrate", rate)
+    // The first fragment is fetched at this rate's variant too, not at the manifest's first.
+    if bandwidth != nil { playhead_set_uint(UnsafeMutableRawPointer(demuxer), "start-bitrate", rate) }
+  }
+
+  private func made(_ element: UnsafeMutablePointer<GstElement>) {
+    guard let factory = gst_element_get_factory(element),
+      let klass = gst_element_factory_get_metadata(factory, GST_ELEMENT_METADATA_KLASS),
+      String(cString: klass).contains("Adaptive")
+    else { return }
+    gst_object_ref(UnsafeMutableRawPointer(element))
+    let made = Int(bitPattern: element)
+    let (old, pinned) = state.withLock { state in
+      defer { state.demuxer = made }
+      return (state.demuxer, state.pinned)
+    }
+    if let old = UnsafeMutableRawPointer(bitPattern: old) { gst_object_unref(old) }
+    if let pinned { Self.apply(pinned, to: element) }
+    guard let pad = gst_element_get_static_pad(element, "sink") else { return }
+    defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
+    gst_pad_add_probe(
+      pad, GstPadProbeType(GST_PAD_PROBE_TYPE_BUFFER.rawValue | GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM.rawValue),
+      { _, info, data in
+        guard let info, let data else { return GST_PAD_PROBE_OK }
+        let watch = Unmanaged<AdaptiveDemuxer>.fromOpaque(data).takeUnretainedValue()
+        return watch.manifestPassed(info) ? GST_PAD_PROBE_REMOVE : GST_PAD_PROBE_OK
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in if let data { Unmanaged<AdaptiveDemuxer>.fromOpaque(data).release() } })
+  }
+
+  /// Keeps a buffer of the manifest, and at its end (EOS) tells what it lists; returns whether
+  /// the manifest is read.
+  private func manifestPassed(_ info: UnsafeMutablePointer<GstPadProbeInfo>) -> Bool {
+    if info.pointee.type.rawValue & GST_PAD_PROBE_TYPE_BUFFER.rawValue != 0,
+      let buffer = playhead_probe_buffer(info)
+    {
+      var map = GstMapInfo()
+      guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return false }
+      defer { gst_buffer_unmap(buffer, &map) }
+      let chunk = Data(bytes: map.data, count: Int(map.size))
+      return state.withLock { state in
+        state.manifest.append(chunk)
+        return state.manifest.count > Self.manifestLimit
+      }
+    }
+    guard let event = playhead_probe_event(info), event.pointee.type == GST_EVENT_EOS else { return false }
+    let text = state.withLock { state -> String? in
+      guard !state.isManifestRead else { return nil }
+      state.isManifestRead = true
+      return String(decoding: state.manifest, as: UTF8.self)
+    }
+    if let text {
+      let manifest = AdaptiveManifest(text, format: format)
+      let onManifest = onManifest
+      Task { @MainActor in onManifest(manifest) }
+    }
+    return true
+  }
+
+  /// Tells each new height of the pictures reaching `pad` (its caps events).
+  private func watchPictureSize(at pad: UnsafeMutablePointer<GstPad>) {
+    gst_pad_add_probe(
+      pad, GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM,
+      { _, info, data in
+        guard let info, let data, let caps = playhead_probe_caps(info),
+          let structure = gst_caps_get_structure(caps, 0)
+        else { return GST_PAD_PROBE_OK }
+        var height: Int32 = 0
+        guard gst_structure_get_int(structure, "height", &height) != 0, height > 0 else {
+          return GST_PAD_PROBE_OK
+        }
+        let tell = Unmanaged<AdaptiveDemuxer>.fromOpaque(data).takeUnretainedValue().onPictureHeight
+        Task { @MainActor in tell(Int(height)) }
+        return GST_PAD_PROBE_OK
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in if let data { Unmanaged<AdaptiveDemuxer>.fromOpaque(data).release() } })
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PlayheadCore
+import PlayheadFixtures
+import PlayheadGStreamer
+import Testing
+
+/// Adaptive streams FFmpeg made, served by the fault server: their variants, renditions, and the
+/// choice between them, by hand and as the network allows. Time limits are hang guards only.
+extension RealEngineTests {
+  @MainActor @Suite(.serialized) struct AdaptiveEngineTests {
+    @Test func anHLSStreamListsItsVariantsAndRenditionsAndSwitchesSound() async throws {
+      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("ok", master))
+      #expect(info.variants.map(\.height) == [720, 360], "\(info.variants)")
+      #expect(info.variants.map(\.bandwidth) == info.variants.map(\.bandwidth).sorted(by: >))
+      #expect(info.audioTracks.map(\.language) == ["English", "French"], "\(info.audioTracks)")
+      #expect(info.subtitleTracks.map(\.title) == ["English"], "\(info.subtitleTracks)")
+      probe.engine.play()
+      probe.engine.selectAudioTrack(1)
+      _ = try await probe.wait("the French sound chosen") { event in
+        if case .loaded(let info) = event { info.audioTrack == 1 } else { false }
+      }
+      probe.engine.stop()
+    }
+
+    /// Over a server slower than the high variant's rate, Auto goes down to the one that fits.
+    @Test func autoGoesDownWhereTheNetworkIsSlow() async throws {
+      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("slow", master))
+      probe.engine.play()
+      _ = try await probe.wait("the 360p variant shown", seconds: 60) { event in
+        if case .loaded(let info) = event { info.variant?.height == 360 } else { false }
+      }
+      probe.engine.stop()
+    }
+
+    /// A variant chosen by hand is the one shown, over a fast server where Auto keeps the high one.
+    @Test func aVariantChosenIsTheOneShown() async throws {
+      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("ok", master))
+      let low = try #require(info.variants.last)
+      probe.engine.play()
+      probe.engine.chooseVariant(low)
+      _ = try await probe.wait("the chosen variant shown") { event in
+        if case .loaded(let info) = event { info.variant == low } else { false }
+      }
+      probe.engine.stop()
+    }
+
+    @Test func aDASHManifestListsItsVariants() async throws {
+      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.dashVariants() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let info = try await probe.load(server.url("ok", manifest))
+      #expect(info.variants.map(\.height) == [720, 360], "\(info.variants)")
+      #expect(abs((info.duration ?? 0) - 12) < 0.2 && info.isSeekable)
+      probe.engine.stop()
+    }
+  }
+}
