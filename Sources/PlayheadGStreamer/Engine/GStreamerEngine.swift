@@ -671,7 +671,10 @@ public final class GStreamerEngine: MediaEngine {
     // The adaptive demuxers GStreamer keeps up (hlsdemux2, dashdemux2) work in playbin3 alone.
     let format = AdaptiveStreamFormat(address: url)
     let isAdaptive = format != nil
-    guard let pipeline = Element(factory: isAdaptive ? "playbin3" : "playbin", name: "playhead"),
+    let made =
+      isAdaptive
+      ? Element(factory: "playbin3", name: "playhead") : Element(factory: "playbin", name: "playhead")
+    guard let pipeline = made,
       let frames = FrameSink(
         for: pipeline, onFirstFrame: { Task { @MainActor in report(.firstFrame) } }, onFrame: onFrame),
       let audio = AudioSink.make(), let text = TextSink(onCue: onFrame)
