@@ -18,6 +18,9 @@ extension RealEngineTests {
       #expect(info.audioTracks.map(\.language) == ["English", "French"], "\(info.audioTracks)")
       #expect(info.subtitleTracks.map(\.title) == ["English"], "\(info.subtitleTracks)")
       probe.engine.play()
+      _ = try await probe.wait("playing") { $0 == .playing(true) }
+      // Playing, the switch is asked of playbin3 at once: only its word that the French stream
+      // plays describes it as chosen.
       probe.engine.selectAudioTrack(1)
       _ = try await probe.wait("the French sound chosen") { event in
         if case .loaded(let info) = event { info.audioTrack == 1 } else { false }

@@ -23,10 +23,11 @@ public struct AdaptiveManifest: Equatable, Sendable {
     self = format == .hls ? Self.hls(text) : Self.dash(text)
   }
 
-  /// The variant playing video `height` pixels high at about `bandwidth` bits per second
-  /// (either may be unknown): the closest in bit rate among those of that height.
-  public func variant(height: Int?, bandwidth: Int?) -> StreamVariant? {
-    let candidates = variants.filter { height == nil || $0.height == nil || $0.height == height }
+  /// The variant playing video `height` pixels high at about `bandwidth` bits per second (the
+  /// highest of that height when it is unknown): the closest in bit rate among those of that
+  /// height, or of no stated height.
+  public func variant(height: Int, bandwidth: Int?) -> StreamVariant? {
+    let candidates = variants.filter { $0.height == nil || $0.height == height }
     guard let bandwidth else { return candidates.first }
     return candidates.min { abs($0.bandwidth - bandwidth) < abs($1.bandwidth - bandwidth) }
   }

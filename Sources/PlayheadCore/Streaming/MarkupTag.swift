@@ -11,8 +11,6 @@ struct MarkupTag: Equatable {
   var attributes: [String: String]
   /// Whether this is the element's end (`</Period>`).
   var isEnd: Bool
-  /// Whether the element ends where it starts (`<S t="0"/>`).
-  var isEmpty: Bool
 
   /// The tags in `text`.
   static func tags(in text: String) -> [MarkupTag] {
@@ -52,8 +50,8 @@ struct MarkupTag: Equatable {
 
   private static func tag(_ body: Substring) -> MarkupTag {
     let isEnd = body.hasPrefix("/")
-    let isEmpty = body.hasSuffix("/")
-    var text = body.dropFirst(isEnd ? 1 : 0).dropLast(isEmpty ? 1 : 0)
+    let closesItself = body.hasSuffix("/")
+    var text = body.dropFirst(isEnd ? 1 : 0).dropLast(closesItself ? 1 : 0)
     let nameEnd = text.firstIndex { $0.isWhitespace } ?? text.endIndex
     let qualified = text[..<nameEnd]
     let name = qualified.split(separator: ":").last.map(String.init) ?? ""
@@ -68,7 +66,7 @@ struct MarkupTag: Equatable {
       attributes[key] = unescaped(value[..<end])
       text = end < value.endIndex ? value[value.index(after: end)...] : ""
     }
-    return MarkupTag(name: name, attributes: attributes, isEnd: isEnd, isEmpty: isEmpty)
+    return MarkupTag(name: name, attributes: attributes, isEnd: isEnd)
   }
 
   private static func unescaped(_ value: Substring) -> String {

@@ -26,8 +26,8 @@ final class AdaptiveDemuxer: Sendable {
   private let onPictureHeight: @MainActor @Sendable (Int) -> Void
 
   /// Watches the demuxer `pipeline` (a playbin3 playing a `format` stream, its video sink set)
-  /// makes; `onManifest` hears what its manifest lists once read, `onPictureHeight` each new
-  /// height of the pictures reaching the video sink. The pipeline keeps it alive.
+  /// makes; `onManifest` hears what its manifest lists once read, `onPictureHeight` the height of
+  /// the pictures reaching the video sink, at each caps event. The pipeline keeps it alive.
   init(
     pipeline: Element, format: AdaptiveStreamFormat,
     onManifest: @escaping @MainActor @Sendable (AdaptiveManifest) -> Void,
@@ -124,7 +124,7 @@ final class AdaptiveDemuxer: Sendable {
     return true
   }
 
-  /// Tells each new height of the pictures reaching `pad` (its caps events).
+  /// Tells the height each caps event reaching `pad` gives the pictures.
   private func watchPictureSize(at pad: UnsafeMutablePointer<GstPad>) {
     gst_pad_add_probe(
       pad, GST_PAD_PROBE_TYPE_EVENT_DOWNSTREAM,

@@ -2,7 +2,7 @@ internal import CGStreamer
 import PlayheadCore
 
 /// The streams of an adaptive stream as playbin3 offers them (its latest stream collection), the
-/// ones playing (its latest streams-selected message, or the choice asked for since), and the
+/// ones playing (its latest streams-selected message), and the
 /// choice of another: a `select-streams` event naming one stream of each kind. An HLS stream's
 /// alternate sound and subtitle renditions are streams here like any other.
 final class CollectedStreams: PlaybinStreams {
@@ -26,9 +26,11 @@ final class CollectedStreams: PlaybinStreams {
     return true
   }
 
-  /// Takes the ids of the streams the pipeline now plays.
-  func selected(_ ids: [String]) {
+  /// Takes the ids of the streams the pipeline now plays; returns whether they changed.
+  func selected(_ ids: [String]) -> Bool {
+    guard ids != selected else { return false }
     selected = ids
+    return true
   }
 
   var audioTracks: [MediaTrack] { tracks(.audio) }
@@ -72,13 +74,13 @@ final class CollectedStreams: PlaybinStreams {
     streams.filter { $0.kind == kind }.firstIndex { selected.contains($0.id) }
   }
 
-  /// Plays stream `index` of `kind` in place of the one of that kind playing, the others kept.
+  /// Asks for stream `index` of `kind` in place of the one of that kind playing, the others
+  /// kept; the pipeline's streams-selected message says once it plays.
   private func select(_ kind: PlaybinStream, _ index: Int) {
     let ofKind = streams.filter { $0.kind == kind }
     guard ofKind.indices.contains(index) else { return }
     let others = selected.filter { id in streams.first { $0.id == id }?.kind != kind }
     let ids = others + [ofKind[index].id]
-    selected = ids
     var pointers = ids.map { strdup($0) }
     defer { pointers.forEach { free($0) } }
     pointers.withUnsafeMutableBufferPointer { buffer in

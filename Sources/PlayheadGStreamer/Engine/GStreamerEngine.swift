@@ -31,8 +31,9 @@ public final class GStreamerEngine: MediaEngine {
   private var collected: CollectedStreams?
   /// What the pipeline says of its streams (see `PlaybinStreams`).
   private var streams: (any PlaybinStreams)? { collected ?? pipeline }
-  /// An adaptive stream's demuxer, watched; its manifest, the variant chosen (`nil`: Auto) and
-  /// the height of the pictures shown.
+  /// An adaptive stream's demuxer, watched; its manifest, the variant chosen (`nil`: Auto), and
+  /// the height of the pictures reaching the video sink, as their caps event said it (the pad's
+  /// caps, read on the main actor, may not have it yet).
   private var adaptive: AdaptiveDemuxer?
   private var manifest = AdaptiveManifest()
   private var chosenVariant: StreamVariant?
@@ -508,16 +509,14 @@ public final class GStreamerEngine: MediaEngine {
     if canSeek || isLiveAdaptive, let position { handle(.seek(to: position, .keyframe)) }
   }
 
-  /// The variant whose pictures are shown: the one chosen while its pictures' height is shown,
-  /// else the one of that height.
+  /// The variant whose pictures are shown, by their height: of that height, the one chosen,
+  /// else the highest.
   private var shownVariant: StreamVariant? {
-    guard let pictureHeight else { return nil }
-    if let chosenVariant, chosenVariant.height == pictureHeight { return chosenVariant }
-    return manifest.variant(height: pictureHeight, bandwidth: nil)
+    pictureHeight.flatMap { manifest.variant(height: $0, bandwidth: chosenVariant?.bandwidth) }
   }
 
   /// Watches `pipeline`'s adaptive demuxer: its manifest's variants and renditions, and the
-  /// pictures' height, are told as changes once the media is described.
+  /// pictures' height (another variant shown), are told as changes once the media is described.
   private func watchAdaptiveDemuxer(of pipeline: Element, format: AdaptiveStreamFormat, generation: Int) {
     adaptive = AdaptiveDemuxer(
       pipeline: pipeline, format: format,
@@ -728,7 +727,8 @@ public final class GStreamerEngine: MediaEngine {
       case .streamsCollected(let found):
         // Renditions an adaptive stream lists after it opened are told as a change.
         if collected?.collected(found) == true, isLoaded { report(.mediaChanged) }
-      case .streamsSelected(let ids): collected?.selected(ids)
+      case .streamsSelected(let ids):
+        if collected?.selected(ids) == true, isLoaded { report(.mediaChanged) }
       default: break
       }
       if let pipelineReport = message.report { report(pipelineReport) }
