@@ -62,6 +62,16 @@ struct AdaptiveManifestTests {
     #expect(manifest.keyframeVariants.map(\.location) == ["trick"])
   }
 
+  /// GStreamer's dashsink, one line, each set's content type given, the sound's MIME type video's.
+  @Test func aDASHSetsContentTypeSaysWhatItHolds() {
+    let text =
+      #"<MPD type="static"><Period id="period_00"><AdaptationSet id="1" contentType="video">"#
+      + #"<Representation id="video_0" bandwidth="323500" width="640" height="360" mimeType="video/mp4" "#
+      + #"codecs="avc1"/></AdaptationSet><AdaptationSet id="2" contentType="audio"><Representation "#
+      + #"id="audio_0" bandwidth="8441" mimeType="video/mp4" codecs="mp4a"/></AdaptationSet></Period></MPD>"#
+    #expect(AdaptiveManifest(text, format: .dash).variants.map(\.location) == ["video_0"])
+  }
+
   @Test(arguments: [
     "", "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=\n", "<MPD><Period><AdaptationSet mimeType=\"video",
     "\u{0}<<>>=\"'",

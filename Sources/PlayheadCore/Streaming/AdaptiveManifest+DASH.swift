@@ -43,10 +43,12 @@ extension AdaptiveManifest {
   private static let trickModeScheme = "http://dashif.org/guidelines/trickmode"
 
   /// A video representation as a variant, its set's attributes filling in what it leaves out;
-  /// `nil` for sound, text and a representation without a bandwidth.
+  /// `nil` for sound, text and a representation without a bandwidth. The content type says
+  /// which where it is given: GStreamer's dashsink writes sound as `mimeType="video/mp4"` in a
+  /// set whose `contentType` is "audio".
   private static func variant(_ attributes: [String: String], in set: [String: String]) -> StreamVariant? {
     let value = { (name: String) in attributes[name] ?? set[name] }
-    let type = value("mimeType") ?? value("contentType") ?? ""
+    let type = value("contentType") ?? value("mimeType") ?? ""
     guard type.hasPrefix("video"), let id = attributes["id"],
       let bandwidth = attributes["bandwidth"].flatMap({ Int($0) }), bandwidth > 0
     else { return nil }
