@@ -7,10 +7,11 @@ import Testing
   /// the player, apart from its neighbours, in the order a person reads them.
   @Test func thePartsStayInTheBarInOrderWithoutOverlapping() async {
     await propertyCheck(
-      count: 500, input: Gen.double(in: 200...4000), Gen.double(in: 120...3000), Gen.int(in: 0...3)
+      count: 500, input: Gen.double(in: 200...4000), Gen.double(in: 120...3000), Gen.int(in: 0...7)
     ) { width, height, kind in
       let layout = OverlayLayout(
-        size: Size(width: width, height: height), showsTracks: kind & 1 != 0, showsQueue: kind & 2 != 0)
+        size: Size(width: width, height: height), showsTracks: kind & 1 != 0, showsQueue: kind & 2 != 0,
+        showsQuality: kind & 4 != 0)
       let bar = layout.bar
       #expect(abs(bar.maxY - height) < 1e-9 && bar.width == width && bar.minY >= 0)
       let left = OverlayControl.allCases.prefix(4).compactMap { layout.frame(of: $0) }
@@ -33,17 +34,19 @@ import Testing
     }
   }
 
-  /// At every width from 200 to 4000 pixels, with and without a queue and streams to choose,
+  /// At every width from 200 to 4000 pixels, with and without a queue, streams and a quality to
+  /// choose,
   /// each control is either in the row or in the overflow menu, never both, never neither; the
   /// "⋯" button shows exactly when the menu holds something, and the slider goes there first.
   @Test func everyControlIsPlacedOrInTheOverflow() {
-    let cases: [(Double, Bool, Bool)] = [270.0, 720].flatMap { height in
-      (0..<4).map { (height, $0 & 1 != 0, $0 & 2 != 0) }
+    let cases: [(Double, Bool, Bool, Bool)] = [270.0, 720].flatMap { height in
+      (0..<8).map { (height, $0 & 1 != 0, $0 & 2 != 0, $0 & 4 != 0) }
     }
     for width in 200...4000 {
-      for (height, showsTracks, showsQueue) in cases {
+      for (height, showsTracks, showsQueue, showsQuality) in cases {
         let layout = OverlayLayout(
-          size: Size(width: Double(width), height: height), showsTracks: showsTracks, showsQueue: showsQueue)
+          size: Size(width: Double(width), height: height), showsTracks: showsTracks, showsQueue: showsQueue,
+          showsQuality: showsQuality)
         for control in OverlayControl.allCases {
           let isPlaced = layout.frame(of: control) != nil
           let isOverflowed = layout.overflowed.contains(control)
@@ -51,6 +54,7 @@ import Testing
             switch control {
             case .previous, .next, .queueList: showsQueue
             case .tracks: showsTracks
+            case .quality: showsQuality
             default: true
             }
           #expect(isWanted ? isPlaced != isOverflowed : !isPlaced && !isOverflowed, "\(control) at \(width)")
@@ -86,7 +90,8 @@ import Testing
   /// A point on a control of the row names it; the play button, the bar between buttons and the
   /// video name none.
   @Test func theControlUnderAPoint() throws {
-    let layout = OverlayLayout(size: Size(width: 800, height: 600), showsTracks: true, showsQueue: true)
+    let layout = OverlayLayout(
+      size: Size(width: 800, height: 600), showsTracks: true, showsQueue: true, showsQuality: true)
     for control in OverlayControl.allCases {
       let frame = try #require(layout.frame(of: control))
       #expect(layout.control(at: frame.center) == control)

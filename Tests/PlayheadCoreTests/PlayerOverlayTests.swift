@@ -16,6 +16,14 @@ import Testing
     }
   }
 
+  /// The quality button's face says Auto or the height held, where the bar has one.
+  @Test func theQualityFaceSaysWhatIsHeld() {
+    var overlay = PlayerOverlay(position: 0, info: nil, isPlaying: true)
+    #expect(!texts(overlay.scene(in: size).items).contains("360p"))
+    overlay.qualityBadge = QualityBadge(text: "360p")
+    #expect(texts(overlay.scene(in: size).items).contains("360p"))
+  }
+
   /// The billboard fits its text with room around it, at the layout's size: 15-point text, the
   /// same in a larger player, as the desktop's text is.
   @Test func theMessageBoxFitsItsTextAndKeepsItsSize() {

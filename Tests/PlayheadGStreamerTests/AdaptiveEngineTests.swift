@@ -56,6 +56,27 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// A keyframe seek lands near where it was asked, the picture and the position together, in
+    /// an HLS stream and a DASH one (the demuxers snap to a fragment's start otherwise: at 9 s,
+    /// hlsdemux2 went to 0 s and GStreamer's older hlsdemux showed 10.7 s at a position of 8 s).
+    @Test(arguments: ["hls", "dash"])
+    func aKeyframeSeekShowsThePictureAtThePosition(format: String) async throws {
+      let manifest = try await MediaFixtures.offMainActor {
+        try format == "hls" ? MediaFixtures.hlsVariants() : MediaFixtures.dashVariants()
+      }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("ok", manifest))
+      probe.engine.seek(to: 9, precision: .keyframe)
+      _ = try await probe.wait("the seek landed") { $0 == .seekFinished }
+      let frame = try await probe.frame(near: 9, tolerance: 1)
+      let position = try #require(probe.engine.position)
+      #expect(
+        abs(position - 9) <= 1 && abs((frame.time ?? -1) - position) < 0.1,
+        "at \(position), \(frame.time ?? -1)")
+      probe.engine.stop()
+    }
+
     @Test func aDASHManifestListsItsVariants() async throws {
       let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.dashVariants() }
       let server = try FaultServer(folder: MediaFixtures.folder)

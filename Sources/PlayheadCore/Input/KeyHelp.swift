@@ -85,6 +85,7 @@ public enum KeyHelp {
     case .selectAudioTrack(let index): "Sound stream \(index + 1)"
     case .selectSubtitleTrack(let index): index.map { "Subtitles \($0 + 1)" } ?? "Subtitles off"
     case .toggleSubtitles: "Subtitles on or off"
+    case .chooseQuality(let variant): "Quality \(variant?.name ?? "Auto")"
     case .delaySubtitles(let seconds): seconds < 0 ? "Subtitles earlier" : "Subtitles later"
     case .nextAudioTrack: "Next sound stream"
     case .nextSubtitleTrack: "Next subtitles"
@@ -109,7 +110,7 @@ public enum KeyHelp {
     case .seek, .seekToFraction, .chapter, .queue: 2
     case .toggleMute, .changeVolume, .setVolume, .selectAudioTrack, .nextAudioTrack: 3
     case .selectSubtitleTrack, .nextSubtitleTrack, .toggleSubtitles, .delaySubtitles: 7
-    case .setSpeed, .changeSpeed: 4
+    case .setSpeed, .changeSpeed, .chooseQuality: 4
     case .stepFrame: 5
     case .markLoop, .toggleLoop: 6
     case .screenshot: 8

@@ -18,12 +18,15 @@ public enum OverlayControl: String, CaseIterable, Hashable, Sendable {
   case queueList
   /// The sound-and-subtitles button.
   case tracks
+  /// The quality button of an adaptive stream.
+  case quality
   /// The speed button.
   case speed
 
-  /// What the control's entry in the overflow menu says, with the sound `isMuted` and playing at
-  /// `speed`: "Mute", "Speed: 1.5×…" (an ellipsis where the entry opens a menu).
-  public func overflowText(isMuted: Bool, speed: Double) -> String {
+  /// What the control's entry in the overflow menu says, with the sound `isMuted`, playing at
+  /// `speed` and `quality` (`QualityMenu.summary`): "Mute", "Speed: 1.5×…", "Quality: Auto
+  /// (720p)…" (an ellipsis where the entry opens a menu).
+  public func overflowText(isMuted: Bool, speed: Double, quality: String = "") -> String {
     switch self {
     case .volumeButton: isMuted ? "Unmute" : "Mute"
     case .volumeSlider: "Volume"
@@ -33,6 +36,7 @@ public enum OverlayControl: String, CaseIterable, Hashable, Sendable {
     case .next: "Next"
     case .queueList: "Queue…"
     case .tracks: "Sound and subtitles…"
+    case .quality: "Quality: \(quality)…"
     case .speed: "Speed: \(PlaybackSpeed.text(speed))…"
     }
   }
@@ -41,6 +45,6 @@ public enum OverlayControl: String, CaseIterable, Hashable, Sendable {
   /// least used first, each group together. The speaker and the SeekButtons always have room
   /// (`OverlayLayout.unit` shrinks until they do).
   static let givenUpFirst: [[OverlayControl]] = [
-    [.volumeSlider], [.queueList], [.speed], [.tracks], [.previous, .next],
+    [.volumeSlider], [.queueList], [.speed], [.quality], [.tracks], [.previous, .next],
   ]
 }

@@ -9,12 +9,12 @@
 /// chapter's title and the message keep the desktop's size (`textScale`) in any player.
 ///
 /// The bar along the bottom holds the back and forward SeekButtons around the PlayButton, the
-/// speaker button and the volume slider at the left of that row, the sound-and-subtitles and
-/// speed buttons at its right, and below them the scrubber between the elapsed and trailing
+/// speaker button and the volume slider at the left of that row, the sound-and-subtitles,
+/// quality (an adaptive stream's) and speed buttons at its right, and below them the scrubber between the elapsed and trailing
 /// time labels. While a queue is shown, its previous and next buttons flank the SeekButtons and
 /// its list button sits left of the sound-and-subtitles button. What a narrow player has no room
 /// for goes into the overflow menu (`overflowed`), whose "⋯" button (`overflowButton`) then
-/// takes the right end of the row: the volume slider first, then the list, speed,
+/// takes the right end of the row: the volume slider first, then the list, speed, quality,
 /// sound-and-subtitles, previous and next buttons (`OverlayControl.givenUpFirst`). Nothing is
 /// dropped.
 public struct OverlayLayout: Equatable, Sendable {
@@ -29,6 +29,8 @@ public struct OverlayLayout: Equatable, Sendable {
   public let showsTracks: Bool
   /// Whether the bar holds the queue's buttons (a queue of more than one item).
   public let showsQueue: Bool
+  /// Whether the bar holds the quality button (an adaptive stream of more than one variant).
+  public let showsQuality: Bool
   /// The controls the row has no room for, in the row's order: the overflow menu's.
   public let overflowed: [OverlayControl]
   /// The "⋯" button opening the overflow menu, at the right end of the row; `nil` while
@@ -38,11 +40,16 @@ public struct OverlayLayout: Equatable, Sendable {
   private let placed: [OverlayControl: Rect]
 
   /// The layout for a player of `size`, with the sound-and-subtitles button when `showsTracks`,
-  /// the queue's buttons when `showsQueue`, its controls `textScale` times their size at 96 DPI.
-  public init(size: Size, showsTracks: Bool = true, showsQueue: Bool = false, textScale: Double = 1) {
+  /// the queue's buttons when `showsQueue`, the quality button when `showsQuality`, its controls
+  /// `textScale` times their size at 96 DPI.
+  public init(
+    size: Size, showsTracks: Bool = true, showsQueue: Bool = false, showsQuality: Bool = false,
+    textScale: Double = 1
+  ) {
     self.size = size
     self.showsTracks = showsTracks
     self.showsQueue = showsQueue
+    self.showsQuality = showsQuality
     self.textScale = textScale.isFinite && textScale > 0 ? textScale : 1
     let unit = max(min(self.textScale, size.width / 320, size.height / 360), 0.25)
     self.unit = unit
@@ -51,6 +58,7 @@ public struct OverlayLayout: Equatable, Sendable {
       switch $0 {
       case .previous, .next, .queueList: showsQueue
       case .tracks: showsTracks
+      case .quality: showsQuality
       default: true
       }
     }
@@ -118,8 +126,12 @@ public struct OverlayLayout: Equatable, Sendable {
   /// the overflow menu.
   public var speedButton: Rect? { placed[.speed] }
 
-  /// The sound-and-subtitles button, left of the speed button; `nil` in the overflow menu, or
-  /// when the layout is without it.
+  /// The quality button, left of the speed button; `nil` in the overflow menu, or when the
+  /// layout is without it.
+  public var qualityButton: Rect? { placed[.quality] }
+
+  /// The sound-and-subtitles button, left of the quality button (of the speed button without
+  /// it); `nil` in the overflow menu, or when the layout is without it.
   public var tracksButton: Rect? { placed[.tracks] }
 
   /// The elapsed time's box, at the left end of the scrubber.

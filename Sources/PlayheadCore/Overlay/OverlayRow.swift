@@ -22,7 +22,7 @@ struct OverlayRow {
 
   /// `controls` in their places: the SeekButtons either side of the play button, the queue's
   /// previous and next outside them, the speaker and its slider from the left end, the speed,
-  /// sound-and-subtitles and list buttons from the right end, after the overflow button when
+  /// quality, sound-and-subtitles and list buttons from the right end, after the overflow button when
   /// `overflowing`.
   func arrangement(of controls: [OverlayControl], overflowing: Bool) -> Arrangement {
     var arrangement = Arrangement()
@@ -48,7 +48,7 @@ struct OverlayRow {
       arrangement.overflowButton = button(centredAt: right - side / 2)
       right -= side
     }
-    for control in [OverlayControl.speed, .tracks, .queueList] where controls.contains(control) {
+    for control in [OverlayControl.speed, .quality, .tracks, .queueList] where controls.contains(control) {
       arrangement.placed[control] = button(centredAt: right - side / 2)
       right -= side
     }
@@ -63,7 +63,7 @@ struct OverlayRow {
       [OverlayControl.previous, .back, .forward, .next].compactMap { arrangement.placed[$0] } + [play]
     let left = [OverlayControl.volumeButton, .volumeSlider].compactMap { arrangement.placed[$0] }
     let right =
-      [OverlayControl.queueList, .tracks, .speed].compactMap { arrangement.placed[$0] }
+      [OverlayControl.queueList, .tracks, .quality, .speed].compactMap { arrangement.placed[$0] }
       + [arrangement.overflowButton].compactMap { $0 }
     let gap = Self.margin * unit - 1e-9
     let start = middle.map(\.minX).min() ?? size.width / 2

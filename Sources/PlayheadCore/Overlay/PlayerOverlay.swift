@@ -1,7 +1,7 @@
 /// The controls overlay drawn over video: the timeline (`OverlayTimeline`: a shaded bar, the
 /// scrubber and the two times) with the back and forward SeekButtons around the PlayButton, the
-/// speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `TracksBadge` and
-/// `SpeedBadge` at the right, all placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view
+/// speaker button (`VolumeButton`) with the `VolumeSlider` at the left and the `TracksBadge`,
+/// `QualityBadge` and `SpeedBadge` at the right, all placed by `OverlayLayout`. The headless snapshot draws it whole; the GTK view
 /// blends the same `barPieces` into each video frame, its button widgets drawing nothing of
 /// their own. The buttons are kept from frame to frame, so they animate and are not rebuilt per
 /// frame.
@@ -23,6 +23,9 @@ public struct PlayerOverlay: Sendable {
   /// The sound-and-subtitles button's face, left of the speed's; `nil` when the media has no
   /// streams to choose from (`MediaInfo.hasTrackChoices`).
   public var tracksBadge: TracksBadge?
+  /// The quality button's face, left of the speed's; `nil` unless an adaptive stream of more
+  /// than one variant plays (`QualityMenu.hasChoices`).
+  public var qualityBadge: QualityBadge?
   /// The queue's buttons' faces (previous, next, list) while a queue of more than one item
   /// plays; none otherwise.
   public var queueBadges: [QueueBadge] = []
@@ -64,10 +67,12 @@ public struct PlayerOverlay: Sendable {
 
   /// The overlay for video drawn in a box of `size`.
   public func scene(in size: Size, at time: Double = 0) -> Scene {
-    let layout = OverlayLayout(size: size, showsTracks: tracksBadge != nil, showsQueue: !queueBadges.isEmpty)
+    let layout = OverlayLayout(
+      size: size, showsTracks: tracksBadge != nil, showsQueue: !queueBadges.isEmpty,
+      showsQuality: qualityBadge != nil)
     let pieces = Self.barPieces(
       in: layout, timeline: timeline, volumeSlider: volumeSlider, speedBadge: speedBadge,
-      tracksBadge: tracksBadge, queueBadges: queueBadges,
+      tracksBadge: tracksBadge, qualityBadge: qualityBadge, queueBadges: queueBadges,
       playButton: playButton.scene(in: layout.playButton.size, at: time),
       backButton: backButton.scene(in: layout.seekButton(.backward).size, at: time),
       forwardButton: forwardButton.scene(in: layout.seekButton(.forward).size, at: time),
@@ -79,13 +84,14 @@ public struct PlayerOverlay: Sendable {
   /// The bar's pieces, back to front, each a scene and where its top-left corner goes in the
   /// player: the timeline over the bar's box, then the play, back, forward and speaker buttons
   /// over their layout boxes (each scene drawn at its box's size), the speed badge and the
-  /// overflow's "⋯" when they are in the row, then the tracks badge when there is one and room
-  /// for it, the queue's badges that have room, and last
+  /// overflow's "⋯" when they are in the row, then the tracks and quality badges when there are
+  /// ones and room for them, the queue's badges that have room, and last
   /// the volume slider when the layout has room for it. The window blends each as a layer of its
   /// own, so a button that animates draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
-    tracksBadge: TracksBadge?, queueBadges: [QueueBadge] = [], overflowBadge: OverflowBadge = OverflowBadge(),
+    tracksBadge: TracksBadge?, qualityBadge: QualityBadge? = nil, queueBadges: [QueueBadge] = [],
+    overflowBadge: OverflowBadge = OverflowBadge(),
     playButton: Scene, backButton: Scene,
     forwardButton: Scene, volumeButton: Scene
   ) -> [(scene: Scene, origin: Point)] {
@@ -106,6 +112,9 @@ public struct PlayerOverlay: Sendable {
     }
     if let tracksBadge, let box = layout.tracksButton {
       pieces.append((tracksBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
+    }
+    if let qualityBadge, let box = layout.qualityButton {
+      pieces.append((qualityBadge.scene(in: box, layout: layout), Point(x: box.minX, y: box.minY)))
     }
     for badge in queueBadges {
       guard let box = badge.frame(in: layout) else { continue }

@@ -16,12 +16,6 @@ public struct SpeedBadge: Hashable, Sendable {
   /// The badge in a box of `box`'s size (`OverlayLayout.speedButton`), drawn at `layout`'s
   /// scale.
   public func scene(in box: Rect, layout: OverlayLayout) -> Scene {
-    let box = Rect(origin: .zero, size: box.size)
-    var items = [
-      SceneItem.text(
-        TextRun(text: PlaybackSpeed.text(speed), font: layout.labelFont, frame: box, paint: .solid(.white)))
-    ]
-    if isFocused { items.append(BadgeFocusRing.item(in: box, unit: layout.unit)) }
-    return Scene(size: box.size, items: items)
+    BadgeFocusRing.textFace(PlaybackSpeed.text(speed), in: box, layout: layout, isFocused: isFocused)
   }
 }

@@ -39,6 +39,9 @@ public enum PlayerCommand: Hashable, Sendable {
   case selectAudioTrack(Int)
   /// Show subtitle stream `index` of `MediaInfo.subtitleTracks`, or none (`nil`).
   case selectSubtitleTrack(Int?)
+  /// Play only `variant` of an adaptive stream (`MediaInfo.variants`) until another choice, or
+  /// (`nil`) whichever variant the network allows.
+  case chooseQuality(StreamVariant?)
   /// Play the next sound stream, round to the first.
   case nextAudioTrack
   /// Show the next subtitle stream; after the last, none; then the first again.

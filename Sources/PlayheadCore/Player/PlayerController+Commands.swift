@@ -73,6 +73,8 @@ extension PlayerController {
       guard selectAudioTrack(index, at: time) else { return nil }
     case .selectSubtitleTrack(let index):
       guard selectSubtitleTrack(index, at: time) else { return nil }
+    case .chooseQuality(let variant):
+      guard chooseQuality(variant, at: time) else { return nil }
     case .nextAudioTrack:
       guard let next = Self.next(after: audioTrack, of: info?.audioTracks.count ?? 0),
         selectAudioTrack(next, at: time)

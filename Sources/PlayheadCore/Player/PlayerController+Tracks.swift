@@ -14,6 +14,21 @@ extension PlayerController {
     TrackMenu(info: info, audioTrack: audioTrack, subtitleTrack: subtitleTrack)
   }
 
+  /// The quality menu of an adaptive stream, the variant held by a person's choice chosen, else
+  /// Auto.
+  public var qualityMenu: QualityMenu { QualityMenu(info: info, pinned: chosenTracks.variant) }
+
+  /// Plays only `variant` (`nil`: whichever the network allows) and says which ("Quality:
+  /// 360p", "Quality: Auto"); `false` without such a variant.
+  func chooseQuality(_ variant: StreamVariant?, at time: Double) -> Bool {
+    guard let variants = info?.variants, !variants.isEmpty, variant.map(variants.contains) ?? true
+    else { return false }
+    if variant != chosenTracks.variant { engine.chooseVariant(variant) }
+    chosenTracks.variant = variant
+    showMessage("Quality: \(variant?.description ?? "Auto")", at: time)
+    return true
+  }
+
   /// Plays sound stream `index` and says which ("Audio: Commentary (French)"); `false` when
   /// there is no such stream.
   func selectAudioTrack(_ index: Int, at time: Double) -> Bool {
@@ -76,10 +91,12 @@ extension PlayerController {
   }
 }
 
-/// The streams a person chose for the loaded media, over what it started with.
+/// The streams and the variant a person chose for the loaded media, over what it started with.
 struct ChosenTracks: Hashable, Sendable {
   var audio: Int?
   var subtitle: Int?
   /// Whether the subtitles were turned off.
   var areSubtitlesOff = false
+  /// The adaptive stream's variant held, where one is (`nil`: Auto).
+  var variant: StreamVariant?
 }

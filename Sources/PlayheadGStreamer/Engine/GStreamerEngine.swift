@@ -603,6 +603,10 @@ public final class GStreamerEngine: MediaEngine {
     case .seek(let seconds, let precision, let rate):
       // A server without range requests cannot seek: the seek ends at once, where it was.
       let target = seconds + (timelineStart ?? 0)
+      // GStreamer's adaptive demuxers take a keyframe seek to a fragment's start, which may be
+      // a fragment before (hlsdemux2 in 1.22 went back to the start), and report a position
+      // that is not the picture's: their seeks are accurate.
+      let precision = durations.source?.isAdaptive == true ? .accurate : precision
       if !canSeek || pipeline?.seek(to: target, precision: precision, rate: rate) != true {
         queued.append(.pipeline(.seekRefused, generation: lifecycle.generation))
       }

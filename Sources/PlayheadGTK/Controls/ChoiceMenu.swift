@@ -26,11 +26,12 @@ final class ChoiceMenu {
     popover.open()
   }
 
-  /// Shows `sections`: builds the columns again when the choices changed, and presses the
-  /// chosen buttons.
+  /// Shows `sections`: builds the columns again when the lists changed, renames the buttons
+  /// whose names alone changed ("Auto (720p)" to "Auto (360p)", the menu open and its focus
+  /// kept), and presses the chosen buttons.
   func show(_ sections: [ChoiceSection]) {
     guard sections != self.sections else { return }
-    if sections.map(\.choices) != self.sections.map(\.choices)
+    if sections.map(\.choices.count) != self.sections.map(\.choices.count)
       || sections.map(\.title) != self.sections.map(\.title)
     {
       build(sections)
@@ -38,6 +39,10 @@ final class ChoiceMenu {
     self.sections = sections
     for (section, column) in zip(sections, buttons) {
       for (index, button) in column.enumerated() {
+        let name = section.choices[index]
+        if gtk_button_get_label(playhead_button(button)).map({ String(cString: $0) }) != name {
+          gtk_button_set_label(playhead_button(button), name)
+        }
         gtk_toggle_button_set_active(playhead_toggle_button(button), index == section.chosen ? 1 : 0)
       }
     }

@@ -24,6 +24,10 @@ final class ControlBar {
   /// streams to choose from; its face is blended into the video.
   let tracksButton = gtk_button_new()!
   let tracksMenu: ChoiceMenu
+  /// The quality button, which opens `qualityMenu`, shown while an adaptive stream has variants
+  /// to choose from; its face is blended into the video.
+  let qualityButton = gtk_button_new()!
+  let qualityMenu: ChoiceMenu
   /// The queue's previous and next buttons and its list button, shown while the queue holds
   /// more than one item; their faces are blended into the video.
   let previousButton = gtk_button_new()!
@@ -36,6 +40,7 @@ final class ControlBar {
   init() {
     speedMenu = ChoiceMenu(openedBy: speedButton)
     tracksMenu = ChoiceMenu(openedBy: tracksButton)
+    qualityMenu = ChoiceMenu(openedBy: qualityButton)
     queueMenu = QueueMenu(openedBy: queueButton)
     overflow = OverflowMenu(volume: gtk_range_get_adjustment(playhead_range(volumeScale)))
   }

@@ -177,7 +177,8 @@ extension VideoPlayerView {
       case .volumeSlider:
         let track = layout.volumeTrack ?? Rect(x: 0, y: 0, width: 1, height: 1)
         controller.perform(.setVolume(along(track) * PlayerController.maximumVolume), at: MainLoop.now)
-      case .previous, .next, .queueList, .tracks, .speed: gtk_widget_activate(rowWidget(for: control))
+      case .previous, .next, .queueList, .tracks, .quality, .speed:
+        gtk_widget_activate(rowWidget(for: control))
       }
     }
     return true

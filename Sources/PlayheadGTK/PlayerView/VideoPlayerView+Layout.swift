@@ -27,10 +27,12 @@ extension VideoPlayerView {
     playhead_accessible_set_label(bar.speedButton, "Speed")
     gtk_widget_add_css_class(bar.tracksButton, "playhead-bare-button")
     playhead_accessible_set_label(bar.tracksButton, "Sound and subtitles")
+    gtk_widget_add_css_class(bar.qualityButton, "playhead-bare-button")
+    playhead_accessible_set_label(bar.qualityButton, "Quality")
     for child in [
       bar.volumeButton.gtkWidget, bar.volumeScale, bar.backButton.gtkWidget, bar.playButton.gtkWidget,
       bar.forwardButton.gtkWidget, bar.previousButton, bar.nextButton, bar.queueButton, bar.tracksButton,
-      bar.speedButton,
+      bar.qualityButton, bar.speedButton,
       bar.overflow.button, bar.elapsedLabel,
       bar.scrubber, bar.trailingButton,
     ] {
@@ -85,7 +87,7 @@ extension VideoPlayerView {
       width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     let wanted = OverlayLayout(
       size: size, showsTracks: !spoken.tracks.isEmpty, showsQueue: queue.isShown,
-      textScale: playhead_text_scale(gtkWidget))
+      showsQuality: !spoken.quality.isEmpty, textScale: playhead_text_scale(gtkWidget))
     if layout != wanted {
       layout = wanted
       syncOverflow()
@@ -113,6 +115,7 @@ extension VideoPlayerView {
     case .next: bar.nextButton
     case .queueList: bar.queueButton
     case .tracks: bar.tracksButton
+    case .quality: bar.qualityButton
     case .speed: bar.speedButton
     }
   }
@@ -148,8 +151,8 @@ extension VideoPlayerView {
     }
   }
 
-  /// Places the controls again: what the bar holds changed (the queue's buttons, the tracks
-  /// button).
+  /// Places the controls again: what the bar holds changed (the queue's buttons, the tracks or
+  /// quality button).
   func relayOut() {
     gtk_widget_queue_allocate(gtkWidget)
     gtk_widget_queue_allocate(controls)

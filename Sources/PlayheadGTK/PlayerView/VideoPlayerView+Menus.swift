@@ -2,11 +2,14 @@ internal import CGTK
 import PlayheadCore
 
 extension VideoPlayerView {
-  /// The bar's two menu buttons: speed, and sound and subtitles. A choice in either menu is a
+  /// The bar's menu buttons: speed, quality, and sound and subtitles. A choice in any menu is a
   /// person's command (the message says it), or "Add subtitles file…", which asks whoever holds
   /// the view (`onAddSubtitleFile`); the controls stay shown while a menu is open.
   func connectMenus() {
     connect(bar.speedButton, opening: bar.speedMenu) { choice, _ in .setSpeed(PlaybackSpeed.choices[choice]) }
+    connect(bar.qualityButton, opening: bar.qualityMenu) { [unowned self] choice, _ in
+      controller.qualityMenu.command(choosing: choice)
+    }
     connect(bar.tracksButton, opening: bar.tracksMenu) { [unowned self] choice, section in
       let menu = controller.trackMenu
       if menu.asksForSubtitleFile(choosing: choice, in: section) { onAddSubtitleFile() }
@@ -38,6 +41,26 @@ extension VideoPlayerView {
     spoken.tracks = summary
     if hadChoices == summary.isEmpty { relayOut() }
     playhead_accessible_set_description(bar.tracksButton, summary)
+  }
+
+  /// The quality button, shown while an adaptive stream has variants to choose from, its menu,
+  /// and what a screen reader hears of it: "Quality", "Auto (720p)".
+  func syncQuality() {
+    let menu = controller.qualityMenu
+    bar.qualityMenu.show([menu.section])
+    let summary = menu.hasChoices ? menu.summary : ""
+    guard summary != spoken.quality else { return }
+    let hadChoices = !spoken.quality.isEmpty
+    spoken.quality = summary
+    if hadChoices == summary.isEmpty { relayOut() }
+    playhead_accessible_set_description(bar.qualityButton, summary)
+  }
+
+  /// The quality button's face, ringed with the focus; `nil` while the button is hidden.
+  var shownQualityBadge: QualityBadge? {
+    guard !spoken.quality.isEmpty else { return nil }
+    return QualityBadge(
+      text: controller.qualityMenu.badgeText, isFocused: gtk_widget_has_visible_focus(bar.qualityButton) != 0)
   }
 
   /// The sound-and-subtitles button's face: underlined while subtitles show, ringed with the

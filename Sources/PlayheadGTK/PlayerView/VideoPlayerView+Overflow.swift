@@ -30,7 +30,8 @@ extension VideoPlayerView {
           case .speed: controller.info?.isLive != true
           default: true
           }
-        let text = control.overflowText(isMuted: isMuted, speed: controller.speed)
+        let text = control.overflowText(
+          isMuted: isMuted, speed: controller.speed, quality: controller.qualityMenu.summary)
         return OverflowMenu.Entry(control: control, text: text, isEnabled: isEnabled)
       })
   }
@@ -44,6 +45,7 @@ extension VideoPlayerView {
     case .queueList: bar.queueMenu.popover.open(above: bar.overflow.button)
     case .tracks: bar.tracksMenu.popover.open(above: bar.overflow.button)
     case .speed: bar.speedMenu.popover.open(above: bar.overflow.button)
+    case .quality: bar.qualityMenu.popover.open(above: bar.overflow.button)
     // The SeekButtons always have room in the row, and the slider's entry is a slider.
     case .back, .forward, .volumeSlider: break
     }

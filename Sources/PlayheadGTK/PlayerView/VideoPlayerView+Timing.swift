@@ -92,7 +92,7 @@ extension VideoPlayerView {
   }
 
   /// Shows what is blended into the video at `now`: the bar's pieces (`PlayerOverlay.barPieces`:
-  /// the timeline, the buttons' scenes, the speed, tracks and queue badges and the volume slider) at the overlay's
+  /// the timeline, the buttons' scenes, the speed, tracks, quality and queue badges and the volume slider) at the overlay's
   /// opacity, the buffering indicator while it shows, and the on-screen message while it lasts.
   /// The video is composed again only when any of them changed, and only a piece that changed is
   /// drawn again.
@@ -105,7 +105,7 @@ extension VideoPlayerView {
         in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
         speedBadge: SpeedBadge(
           speed: controller.speed, isFocused: gtk_widget_has_visible_focus(bar.speedButton) != 0),
-        tracksBadge: shownTracksBadge, queueBadges: shownQueueBadges,
+        tracksBadge: shownTracksBadge, qualityBadge: shownQualityBadge, queueBadges: shownQueueBadges,
         overflowBadge: OverflowBadge(isFocused: gtk_widget_has_visible_focus(bar.overflow.button) != 0),
         playButton: bar.playButton.scene(in: layout.playButton.size, at: now),
         backButton: bar.backButton.scene(in: layout.seekButton(.backward).size, at: now),

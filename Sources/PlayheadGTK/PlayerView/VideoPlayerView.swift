@@ -29,9 +29,10 @@ public final class VideoPlayerView {
   /// to assistive technology but draw nothing; the bar is blended into the video (`barLayers`).
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
-  /// back, forward and speaker buttons, the speed and overflow badges, the tracks badge, the
-  /// queue's badges, then the volume slider), at the overlay's opacity.
-  let barLayers = (0..<12).map { _ in SceneLayer() }
+  /// back, forward and speaker buttons, the speed and overflow badges, the tracks and quality
+  /// badges, the queue's three badges, then the volume slider: 13 at most), at the overlay's
+  /// opacity.
+  let barLayers = (0..<13).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The preview above the scrubber while the pointer is over it (`TimelinePreview`), over the bar.
@@ -148,6 +149,7 @@ public final class VideoPlayerView {
     noticeBar.tearDown()
     bar.speedMenu.tearDown()
     bar.tracksMenu.tearDown()
+    bar.qualityMenu.tearDown()
     bar.queueMenu.tearDown()
     bar.overflow.tearDown()
   }
@@ -206,6 +208,7 @@ public final class VideoPlayerView {
     syncVolume(at: now)
     syncSpeed()
     syncTracks()
+    syncQuality()
     syncOverflow()
     syncWaiting(at: now)
     syncError()

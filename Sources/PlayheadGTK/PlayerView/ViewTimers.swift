@@ -30,4 +30,6 @@ struct SpokenTexts {
   var speed = ""
   /// The sound-and-subtitles button's description.
   var tracks = ""
+  /// The quality button's description, empty while the media has no quality to choose.
+  var quality = ""
 }
