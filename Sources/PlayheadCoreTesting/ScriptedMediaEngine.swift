@@ -27,6 +27,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public var position: Double?
   /// The ranges the test says are downloaded.
   public var bufferedRanges: [ClosedRange<Double>] = []
+  /// The live range the test says can be sought.
+  public var liveRange: ClosedRange<Double>?
   /// The volume the controller set.
   public var volume = 1.0
   /// Whether the sound is off.

@@ -16,10 +16,15 @@ extension MediaInfo {
   var codecsText: String { codecs.isEmpty ? "unknown" : codecs.joined(separator: ", ") }
 
   /// Everything on one line: "20.000 s, video 1280x720, H.264 (High Profile), seekable"; for a
-  /// live stream with a window, "live (a 24 s window), …".
+  /// live stream with a window, "live (a 24 s window), …, seekable in its window".
   var summary: String {
     let duration = liveWindow.map { "live (a \(liveWindowText($0)) window)" } ?? durationText
-    return "\(duration), video \(videoText), \(codecsText), \(isSeekable ? "seekable" : "not seekable")"
+    return "\(duration), video \(videoText), \(codecsText), \(seekableText)"
+  }
+
+  /// Whether it can be sought: "seekable", "seekable in its window" (live), "not seekable".
+  var seekableText: String {
+    isSeekable ? (isLive ? "seekable in its window" : "seekable") : "not seekable"
   }
 
   /// A live window's length as the command line says it: "24 s", "1:30".

@@ -28,7 +28,7 @@ struct Probe: AsyncParsableCommand {
     if let window = info.liveWindow { print("live window: \(info.liveWindowText(window))") }
     print("video: \(info.videoText)")
     print("codecs: \(info.codecsText)")
-    print("seekable: \(info.isSeekable ? "yes" : "no")")
+    print("seekable: \(info.isSeekable ? (info.isLive ? "in its window" : "yes") : "no")")
     if !info.variants.isEmpty {
       print("variants:")
       for variant in info.variants { print("  \(variant.description)") }

@@ -11,5 +11,7 @@ import Testing
     info.liveWindow = 24.2
     #expect(info.summary == "live (a 24 s window), video none (audio only), H.264, not seekable")
     #expect(info.liveWindowText(90) == "1:30")
+    info.isSeekable = true
+    #expect(info.summary.hasSuffix(", seekable in its window"))
   }
 }

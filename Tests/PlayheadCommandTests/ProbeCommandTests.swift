@@ -13,6 +13,17 @@ import Testing
       }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// A live HLS stream FFmpeg makes as it plays, over the fault server: live, with its window's
+  /// length, seekable in it, no duration.
+  @Test func aLiveStreamSaysItIsLiveAndItsWindow() throws {
+    let stream = try LiveHLSStream(window: 6)
+    defer { stream.stop() }
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let said = try probe(server.url("ok", stream.playlist))
+    #expect(said["live"] == "yes" && said["duration"] == "live", "\(said)")
+    #expect(said["live window"]?.hasSuffix(" s") == true && said["seekable"] == "in its window", "\(said)")
+  }
+
   /// A file whose picture no installed plugin decodes, in MP4 and in Matroska: the sound plays,
   /// and `probe` says why there is no picture.
   @Test func aPictureNothingDecodesIsSpokenOf() throws {
@@ -108,7 +119,7 @@ func probeLines(_ url: URL) throws -> [String] {
   let process = Process()
   let output = Pipe()
   process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
-  process.arguments = ["probe", url.path]
+  process.arguments = ["probe", url.isFileURL ? url.path : url.absoluteString]
   process.standardOutput = output
   process.standardError = FileHandle.nullDevice
   try process.run()

@@ -37,7 +37,7 @@ extension EngineLifecycle {
     /// The source is live: it plays without preroll.
     case live
     /// An adaptive stream's playlist has no end (HLS without `EXT-X-ENDLIST`, dynamic DASH): it
-    /// prerolls as any stream does, and is live.
+    /// prerolls as any stream does, and is live, with a window it can seek in.
     case livePlaylist
     /// An element failed, classified, with its words.
     case error(MediaError.Kind, String)

@@ -34,8 +34,11 @@ public struct EngineLifecycle: Sendable {
   public internal(set) var generation = 0
   /// What is loaded (or failed), `nil` before the first load.
   public private(set) var url: URL?
-  /// Whether the loaded media is live (no preroll, no seeking, no duration).
+  /// Whether the loaded media is live (no seeking but in its window, no duration).
   public private(set) var isLive = false
+  /// Whether the live media keeps a window to seek in: an adaptive stream's playlist without an
+  /// end (`livePlaylist`) does, a live source does not.
+  public private(set) var hasLiveWindow = false
   /// What no installed plugin decodes in the loaded media, as GStreamer describes it ("H.265
   /// decoder"), while the rest may play.
   public private(set) var missingDecoders: [String] = []
@@ -196,7 +199,7 @@ public struct EngineLifecycle: Sendable {
 
   private mutating func seekTo(_ seconds: Double, _ precision: SeekPrecision) -> [Action] {
     if phase == .reconnecting, seconds.isFinite { return resume(at: seconds) }
-    guard phase == .loaded, !isLive, seconds.isFinite else { return [] }
+    guard phase == .loaded, !isLive || hasLiveWindow, seconds.isFinite else { return [] }
     rewind?.position = max(seconds, 0)
     return startSeek(to: seconds, precision, announced: true)
   }
@@ -273,6 +276,7 @@ public struct EngineLifecycle: Sendable {
       return phase == .opening ? [.setPlaying(true)] : []
     case .livePlaylist:
       isLive = true
+      hasLiveWindow = true
       return []
     case .missingDecoder(let description):
       if !missingDecoders.contains(description) { missingDecoders.append(description) }

@@ -14,6 +14,9 @@ public struct OverlayTimeline: Hashable, Sendable {
   public var isScrubberFocused = false
   /// The A–B loop, marked on the track.
   public var abLoop: ABLoop?
+  /// A live stream's window: the scrubber spans it, and the elapsed time reads back from its
+  /// edge ("−0:42").
+  public var liveWindow: LiveWindow?
 
   /// A timeline at `position` in `info`'s duration.
   public init(
@@ -27,8 +30,11 @@ public struct OverlayTimeline: Hashable, Sendable {
     self.showsRemainingTime = showsRemainingTime
   }
 
-  /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
-  public var elapsedText: String { TimeText.clock(position) }
+  /// The elapsed-time label: "1:05", "1:02:03", or "--:--"; in a live stream's window, how far
+  /// behind its edge ("−0:42").
+  public var elapsedText: String {
+    liveWindow.map { TimeText.behindLive($0.behind(position), spoken: false) } ?? TimeText.clock(position)
+  }
 
   /// The title of the chapter playing, when the media has chapters and this one a title.
   public var chapterTitle: String? {
@@ -46,14 +52,17 @@ public struct OverlayTimeline: Hashable, Sendable {
       showsRemaining: showsRemainingTime, isEstimate: info?.isDurationEstimated == true)
   }
 
-  /// How far through the media `seconds` is, from 0 to 1; 0 while the duration is unknown.
+  /// How far through the media `seconds` is, from 0 to 1 (through a live stream's window); 0
+  /// while the duration is unknown.
   public func fraction(_ seconds: Double) -> Double {
+    if let liveWindow { return liveWindow.fraction(seconds) }
     guard let duration = info?.duration, duration > 0, seconds.isFinite else { return 0 }
     return min(max(seconds / duration, 0), 1)
   }
 
-  /// The shade, the scrubber and the two times, placed by `layout`.
-  public func items(in layout: OverlayLayout) -> [SceneItem] {
+  /// The shade, the scrubber and the two times, placed by `layout`; the elapsed time alone when
+  /// something else takes the trailing time's place (`drawsTrailingText` false: the LIVE badge).
+  public func items(in layout: OverlayLayout, drawsTrailingText: Bool = true) -> [SceneItem] {
     let bar = layout.bar
     let shade = SceneItem.fill(
       Path(rect: bar),
@@ -64,7 +73,9 @@ public struct OverlayTimeline: Hashable, Sendable {
             .init(location: 0, color: .clear),
             .init(location: 1, color: Color(red: 0, green: 0, blue: 0, alpha: 0.7)),
           ])))
-    let labels = [(elapsedText, layout.elapsedLabel), (trailingText, layout.trailingLabel)].map {
+    let texts =
+      [(elapsedText, layout.elapsedLabel)] + (drawsTrailingText ? [(trailingText, layout.trailingLabel)] : [])
+    let labels = texts.map {
       text, frame in
       SceneItem.text(TextRun(text: text, font: layout.labelFont, frame: frame, paint: .solid(.white)))
     }

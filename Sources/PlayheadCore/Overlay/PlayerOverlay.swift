@@ -86,18 +86,22 @@ public struct PlayerOverlay: Sendable {
   /// over their layout boxes (each scene drawn at its box's size), the speed badge and the
   /// overflow's "⋯" when they are in the row, then the tracks and quality badges when there are
   /// ones and room for them, the queue's badges that have room, and last
-  /// the volume slider when the layout has room for it. The window blends each as a layer of its
-  /// own, so a button that animates draws only itself again.
+  /// the volume slider when the layout has room for it, and the LIVE badge (`LiveBadge`) over
+  /// the trailing time's box when there is one (the timeline then leaves that time out). The
+  /// window blends each as a layer of its own, so a button that animates draws only itself again.
   public static func barPieces(
     in layout: OverlayLayout, timeline: OverlayTimeline, volumeSlider: VolumeSlider, speedBadge: SpeedBadge,
     tracksBadge: TracksBadge?, qualityBadge: QualityBadge? = nil, queueBadges: [QueueBadge] = [],
     overflowBadge: OverflowBadge = OverflowBadge(),
     playButton: Scene, backButton: Scene,
-    forwardButton: Scene, volumeButton: Scene
+    forwardButton: Scene, volumeButton: Scene, liveBadge: Scene? = nil
   ) -> [(scene: Scene, origin: Point)] {
     let bar = layout.bar
     let timelineScene = Scene(
-      size: bar.size, items: timeline.items(in: layout).map { $0.offsetBy(dx: -bar.minX, dy: -bar.minY) })
+      size: bar.size,
+      items: timeline.items(in: layout, drawsTrailingText: liveBadge == nil).map {
+        $0.offsetBy(dx: -bar.minX, dy: -bar.minY)
+      })
     let buttons = [
       (playButton, layout.playButton), (backButton, layout.seekButton(.backward)),
       (forwardButton, layout.seekButton(.forward)), (volumeButton, layout.volumeButton),
@@ -125,6 +129,9 @@ public struct PlayerOverlay: Sendable {
       let box = slider.insetBy(dx: -slider.height / 2, dy: 0)
       let items = volumeSlider.items(in: layout).map { $0.offsetBy(dx: -box.minX, dy: -box.minY) }
       pieces.append((Scene(size: box.size, items: items), Point(x: box.minX, y: box.minY)))
+    }
+    if let liveBadge {
+      pieces.append((liveBadge, Point(x: layout.trailingLabel.minX, y: layout.trailingLabel.minY)))
     }
     return pieces
   }

@@ -144,6 +144,9 @@ public protocol MediaEngine: AnyObject {
   /// The time ranges available without waiting for the network, in seconds (all of a local
   /// file; empty before loading and for live streams).
   var bufferedRanges: [ClosedRange<Double>] { get }
+  /// What of a live stream can be sought now, on the position's timeline (it moves on as the
+  /// stream does); `nil` for other media, and for a live stream that keeps nothing to go back to.
+  var liveRange: ClosedRange<Double>? { get }
   /// Loads media, replacing anything loaded before; reports `.loaded` or `.failed`.
   func load(_ url: URL)
   /// Starts or resumes playback.

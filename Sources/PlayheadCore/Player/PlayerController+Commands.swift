@@ -49,11 +49,16 @@ extension PlayerController {
     case .skip(let seconds): skip(by: seconds, at: time)
     case .seek(let seconds): seek(to: seconds, at: time)
     case .seekToFraction(let fraction):
-      guard let duration = info?.duration, fraction.isFinite else { return nil }
-      seek(to: duration * min(max(fraction, 0), 1), at: time)
+      guard fraction.isFinite else { return nil }
+      if let liveWindow = liveWindow(at: time) {
+        seek(to: liveWindow.seconds(atFraction: fraction), at: time)
+      } else {
+        guard let duration = info?.duration else { return nil }
+        seek(to: duration * min(max(fraction, 0), 1), at: time)
+      }
     case .skipFraction(let fraction):
-      guard let duration = info?.duration, fraction.isFinite else { return nil }
-      skip(by: duration * fraction, at: time)
+      guard let length = liveWindow(at: time)?.length ?? info?.duration, fraction.isFinite else { return nil }
+      skip(by: length * fraction, at: time)
     case .toggleMute:
       engine.isMuted.toggle()
       showMessage(volumeText, at: time)

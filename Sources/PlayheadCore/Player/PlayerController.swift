@@ -41,6 +41,8 @@ public final class PlayerController {
   private var dismissedNotice: String?
   /// The streams chosen for the loaded media (`audioTrack`, `subtitleTrack`).
   var chosenTracks = ChosenTracks()
+  /// Where a live stream's edge is, from the ranges the engine reports.
+  private var liveEdge = LiveEdgeTracker()
   /// How subtitles look (a setting the view keeps between runs).
   public var subtitleStyle = SubtitleStyle() {
     didSet { if subtitleStyle != oldValue { announce(.subtitlesChanged) } }
@@ -144,10 +146,19 @@ public final class PlayerController {
   /// What the controls bar shows now besides its buttons: position, duration, downloaded
   /// ranges, and the two times.
   public var timeline: OverlayTimeline {
-    OverlayTimeline(
+    var timeline = OverlayTimeline(
       position: displayedPosition, info: info, bufferedRanges: bufferedRanges,
       showsRemainingTime: showsRemainingTime, abLoop: abLoop)
+    timeline.liveWindow = liveWindow
+    return timeline
   }
+
+  /// The part of a live stream that can be sought, to its live edge, now; `nil` for other media
+  /// and for a live stream that keeps none.
+  public var liveWindow: LiveWindow? { liveWindow(at: now) }
+
+  /// The live window at `time`.
+  func liveWindow(at time: Double) -> LiveWindow? { info?.isLive == true ? liveEdge.window(at: time) : nil }
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
   public var elapsedText: String { timeline.elapsedText }
   /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
@@ -180,9 +191,11 @@ public final class PlayerController {
     }
   }
 
-  /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", or "1:05, live"; with
-  /// the chapter's title when it has one ("1:05 of 10:00, Opening").
+  /// The scrubber's value as text: "1:05 of 10:00", "1:05 of ≈ 10:00", "1:05, live", or "0:42
+  /// behind live" in a live stream's window; with the chapter's title when it has one ("1:05 of
+  /// 10:00, Opening").
   public var positionValueText: String {
+    if let liveWindow { return TimeText.behindLive(liveWindow.behind(displayedPosition), spoken: false) }
     guard info?.isLive != true else { return "\(elapsedText), live" }
     let text =
       "\(elapsedText) of \(TimeText.total(info?.duration, isEstimate: info?.isDurationEstimated == true))"
@@ -192,7 +205,8 @@ public final class PlayerController {
   /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes" ("of about 10
   /// minutes" while the duration is an estimate).
   public var positionAccessibilityText: String {
-    TimeText.accessibility(
+    if let liveWindow { return TimeText.behindLive(liveWindow.behind(displayedPosition), spoken: true) }
+    return TimeText.accessibility(
       position: displayedPosition, duration: info?.duration, isLive: info?.isLive == true,
       isEstimate: info?.isDurationEstimated == true)
   }
@@ -207,6 +221,7 @@ public final class PlayerController {
     displayedPosition = nil
     dismissedNotice = nil
     chosenTracks = ChosenTracks()
+    liveEdge = LiveEdgeTracker()
     subtitleDelay = 0
     bufferedRanges = []
     previewSeconds = nil
@@ -276,7 +291,7 @@ public final class PlayerController {
   /// loaded); playing or paused stays as it was.
   public func seek(to seconds: Double, at time: Double) {
     guard !saysSeekingIsUnavailable(at: time) else { return }
-    send(.seek(to: seconds), at: time)
+    send(.seek(to: liveWindow(at: time)?.clamped(seconds) ?? seconds), at: time)
   }
 
   /// Skips by `seconds` at once (each tap of a SeekButton): from where the skip before went
@@ -285,6 +300,7 @@ public final class PlayerController {
   public func skip(by seconds: Double, at time: Double) {
     guard !saysSeekingIsUnavailable(at: time) else { return }
     let start = skipRun.start(at: time, position: engine.position ?? displayedPosition ?? 0)
+    let seconds = liveWindow(at: time).map { $0.clamped(start + seconds) - start } ?? seconds
     send(.skip(seconds: seconds, from: start), at: time)
     if let target = lastSeekTarget { skipRun.skipped(to: target, at: time) }
   }
@@ -315,10 +331,12 @@ public final class PlayerController {
   public var hidesPointer: Bool { info?.video != nil && !overlay.isVisible }
 
   /// Whether anything it shows changes with time alone: the time labels while playing, loading
-  /// or stalled, and the countdown to hiding the controls. A view calls `tick(at:)` only while
-  /// this holds, so a paused player does no work.
+  /// or stalled, the countdown to hiding the controls, and a live stream's window, whose edge
+  /// moves on while paused too. A view calls `tick(at:)` only while this holds, so a paused
+  /// player does no work.
   public var needsTicks: Bool {
     state == .playing || state == .loading || state == .stalled || overlay.hideTime != nil || message != nil
+      || liveWindow != nil
   }
 
   /// Shows `text` in the on-screen message from `time` (in place of any before it), and
@@ -457,6 +475,7 @@ public final class PlayerController {
   private func refreshPosition(at time: Double) {
     lastRefresh = time
     refreshBufferedRanges()
+    if info?.isLive == true { liveEdge.observe(range: engine.liveRange, position: engine.position, at: time) }
     guard !machine.isScrubbing else { return }
     // The end is the end: the knob reaches it and elapsed equals the total (the engine's
     // position stops a frame short of the duration).

@@ -29,6 +29,14 @@ public enum TimeText {
     return (isEstimate ? "≈ " : "") + clock(duration)
   }
 
+  /// How far behind a live stream's edge: "−0:42" (a minus sign), "−0:00" at the edge; or, for a
+  /// screen reader (`spoken`), "42 seconds behind live" or "live". `nil` or not a time is the edge.
+  public static func behindLive(_ seconds: Double?, spoken: Bool) -> String {
+    let behind = seconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
+    guard spoken else { return "−" + clock(behind) }
+    return behind < 1 ? "live" : "\(self.spoken(behind)) behind live"
+  }
+
   /// "1 hour 2 minutes 5 seconds", "0 seconds"; "unknown time" when not a time.
   public static func spoken(_ seconds: Double?) -> String {
     guard let seconds, seconds.isFinite, seconds >= 0 else { return "unknown time" }

@@ -47,7 +47,7 @@ public final class GStreamerEngine: MediaEngine {
   private var heldFrame: VideoFrame?
   /// Where the media's timeline starts in the pipeline's stream time: the position at its first
   /// preroll (MPEG-TS and MPEG-PS files start a fraction of a second in), `nil` until then, 0 for
-  /// a live source. Positions, seeks and frame times count from it, so elapsed runs from 0 to the
+  /// a live source or playlist. Positions, seeks and frame times count from it, so elapsed runs from 0 to the
   /// duration. A reconnection keeps it.
   private var timelineStart: Double?
   private var watcher: BusWatcher?
@@ -232,6 +232,13 @@ public final class GStreamerEngine: MediaEngine {
     }
   }
 
+  /// What a live adaptive stream's demuxer can seek in now (GStreamer's seeking query); `nil`
+  /// for other media.
+  public var liveRange: ClosedRange<Double>? {
+    guard isLoaded, isLiveAdaptive else { return nil }
+    return pipeline?.seekableRange
+  }
+
   /// The time ranges available without waiting for the network: all of a local file, what has
   /// been downloaded of a progressive network stream, nothing of a live or adaptive one.
   public var bufferedRanges: [ClosedRange<Double>] {
@@ -379,7 +386,8 @@ public final class GStreamerEngine: MediaEngine {
   /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
   private func noteTimelineStart() {
     guard timelineStart == nil, pipeline != nil else { return }
-    let start = lifecycle.isLive ? 0 : max(playbackPosition ?? 0, 0)
+    // A live playlist's positions stay on its own timeline, where its window is.
+    let start = lifecycle.isLive || isLivePlaylist ? 0 : max(playbackPosition ?? 0, 0)
     timelineStart = start
     frames?.startTimeline(at: start)
     text?.startTimeline(at: start)
@@ -889,7 +897,7 @@ public final class GStreamerEngine: MediaEngine {
     var info = MediaInfo(
       duration: isLive ? nil : duration,
       isDurationEstimated: durations.isEstimated,
-      isLive: isLive, isSeekable: !isLive && canSeek,
+      isLive: isLive, isSeekable: (!isLive || isLiveAdaptive && liveRange != nil) && canSeek,
       video: video, codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec),
       missingDecoders: lifecycle.missingDecoders,
       tags: streams.mediaTags,

@@ -17,9 +17,11 @@ extension VideoPlayerView {
     connectMenus()
     connectQueue()
     connectOverflow()
+    // The total or remaining time, or in a live stream's window, the LIVE badge: to the edge.
     connections.connect(bar.trailingButton, "clicked", as: Signal.plain) { [weak self] in
       guard let self else { return }
-      controller.perform(.toggleRemainingTime, at: MainLoop.now)
+      let command = controller.liveWindow != nil ? PlayerCommand.seekToFraction(1) : .toggleRemainingTime
+      controller.perform(command, at: MainLoop.now)
     }
     let keys = gtk_event_controller_key_new()!
     // Before the focused child: Space plays or pauses wherever the focus is, not only when no

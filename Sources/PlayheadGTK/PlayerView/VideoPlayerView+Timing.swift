@@ -73,11 +73,12 @@ extension VideoPlayerView {
     }
   }
 
-  /// Whether the overlay or the on-screen message is on its way in or out at `time`.
+  /// Whether the overlay or the on-screen message is on its way in or out at `time`, or the LIVE
+  /// badge's paint is blending.
   private func isFading(at time: Double) -> Bool {
     let target = controller.overlay.isVisible ? 1.0 : 0.0
     return abs(controller.overlay.opacity(at: time) - target) > 0.001
-      || controller.message?.isFading(at: time) == true
+      || controller.message?.isFading(at: time) == true || liveBadge?.isAnimating(at: time) == true
   }
 
   /// One frame of the fades; `false` ends the ticks once they are over.
@@ -110,7 +111,8 @@ extension VideoPlayerView {
         playButton: bar.playButton.scene(in: layout.playButton.size, at: now),
         backButton: bar.backButton.scene(in: layout.seekButton(.backward).size, at: now),
         forwardButton: bar.forwardButton.scene(in: layout.seekButton(.forward).size, at: now),
-        volumeButton: bar.volumeButton.scene(in: layout.volumeButton.size, at: now)) : []
+        volumeButton: bar.volumeButton.scene(in: layout.volumeButton.size, at: now),
+        liveBadge: shownLiveBadge(at: now)) : []
     let box = layout.bufferingIndicator
     let indicator =
       gtk_widget_get_visible(bufferingIndicator.gtkWidget) != 0

@@ -30,9 +30,9 @@ public final class VideoPlayerView {
   let controls: UnsafeMutablePointer<GtkWidget>
   /// The bar's pictures, one per piece (`PlayerOverlay.barPieces`: the timeline, then the play,
   /// back, forward and speaker buttons, the speed and overflow badges, the tracks and quality
-  /// badges, the queue's three badges, then the volume slider: 13 at most), at the overlay's
-  /// opacity.
-  let barLayers = (0..<13).map { _ in SceneLayer() }
+  /// badges, the queue's three badges, the volume slider, then the LIVE badge: 14 at most), at
+  /// the overlay's opacity.
+  let barLayers = (0..<14).map { _ in SceneLayer() }
   /// The buffering indicator's picture.
   let indicatorLayer = SceneLayer()
   /// The preview above the scrubber while the pointer is over it (`TimelinePreview`), over the bar.
@@ -77,6 +77,8 @@ public final class VideoPlayerView {
   var timers = ViewTimers()
   /// What screen readers were last told, so each is told again only when it changes.
   var spoken = SpokenTexts()
+  /// The LIVE badge, made when a live stream with a window first plays (`syncLive`).
+  var liveBadge: LiveBadge?
   /// Every callback the view made itself (its controls keep their own).
   let connections = Connections()
   private var observation: PlayerObservation?
@@ -205,6 +207,7 @@ public final class VideoPlayerView {
     let mode = controller.playButtonMode
     if bar.playButton.control.mode != mode { bar.playButton.update { $0.setMode(mode, at: $1) } }
     syncTimeline()
+    syncLive(at: now)
     syncVolume(at: now)
     syncSpeed()
     syncTracks()
@@ -260,17 +263,21 @@ public final class VideoPlayerView {
     let timeline = shownTimeline
     gtk_label_set_text(playhead_label(bar.elapsedLabel), timeline.elapsedText)
     gtk_label_set_text(playhead_label(bar.trailingLabel), timeline.trailingText)
-    let trailingName = timeline.showsRemainingTime ? "Remaining time" : "Total time"
+    let trailingName =
+      timeline.liveWindow != nil
+      ? "Go to live" : timeline.showsRemainingTime ? "Remaining time" : "Total time"
     if trailingName != spoken.trailingName {
       // Set only when it changes: each update is a signal to every screen reader.
       spoken.trailingName = trailingName
       playhead_accessible_set_label(bar.trailingButton, trailingName)
     }
     let range = playhead_range(bar.scrubber)
-    let duration = controller.info?.duration ?? 0
+    // From 0 to the duration, or over a live stream's window.
+    let (start, end) = timeline.liveWindow.map { ($0.start, $0.edge) } ?? (0, controller.info?.duration ?? 0)
+    let duration = end - start
     // What the range clamps to a new duration is the view's doing, not a person's.
     isSettingScrubber = true
-    gtk_range_set_range(range, 0, max(duration, 0.001))
+    gtk_range_set_range(range, start, max(end, start + 0.001))
     if !controller.isScrubbing {
       scrubberValue = timeline.position ?? 0
       gtk_range_set_value(range, scrubberValue)

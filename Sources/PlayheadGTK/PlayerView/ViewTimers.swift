@@ -32,4 +32,6 @@ struct SpokenTexts {
   var tracks = ""
   /// The quality button's description, empty while the media has no quality to choose.
   var quality = ""
+  /// The LIVE badge's description: how far behind the live edge.
+  var live = ""
 }
