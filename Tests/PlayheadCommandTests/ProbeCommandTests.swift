@@ -15,8 +15,8 @@ import Testing
 
   /// A live HLS stream FFmpeg makes as it plays, over the fault server: live, with its window's
   /// length, seekable in it, no duration.
-  @Test func aLiveStreamSaysItIsLiveAndItsWindow() throws {
-    let stream = try LiveHLSStream(window: 6)
+  @Test func aLiveStreamSaysItIsLiveAndItsWindow() async throws {
+    let stream = try await LiveHLSStream(window: 6)
     defer { stream.stop() }
     let server = try FaultServer(folder: MediaFixtures.folder)
     let said = try probe(server.url("ok", stream.playlist))

@@ -11,8 +11,9 @@ package final class LiveHLSStream {
   private let process: Process
 
   /// Starts the stream and returns once its playlist lists three segments (a player joins three
-  /// segments from the end); throws when FFmpeg cannot start it.
-  package init(window: Int = 12, seconds: Int = 300) throws {
+  /// segments from the end); throws when FFmpeg cannot start it (the 60 s limit is only a hang
+  /// guard).
+  package init(window: Int = 12, seconds: Int = 300) async throws {
     let name = "live-\(UUID().uuidString.prefix(8))"
     folder = MediaFixtures.folder.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,7 +28,9 @@ package final class LiveHLSStream {
       "-hls_flags", "delete_segments", playlist.path,
     ]
     process.standardOutput = FileHandle.nullDevice
+    // Not the test's stderr: a child holding it open would keep the test runner waiting.
     process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(60)
     while segmentsListed < 3 {
@@ -35,7 +38,7 @@ package final class LiveHLSStream {
         stop()
         throw MediaFixtures.Failure(description: "ffmpeg could not start a live HLS stream in \(folder.path)")
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 

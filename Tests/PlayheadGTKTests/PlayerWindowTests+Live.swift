@@ -7,7 +7,7 @@ extension PlayerWindowTests {
   /// the LIVE badge ("Go to live") says the viewer is live; ← moves back into the window and the
   /// badge and the scrubber say how far behind; pressing the badge returns to the live edge.
   @Test func aLiveStreamIsWatchedBackInItsWindowAndReturnsToLive() async throws {
-    let stream = try LiveHLSStream(window: 20)
+    let stream = try await LiveHLSStream(window: 20)
     defer { stream.stop() }
     let server = try FaultServer(folder: MediaFixtures.folder)
     _ = try await until("a window to move back in") { stream.segmentsListed >= 15 ? true : nil }
