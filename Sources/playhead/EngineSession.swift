@@ -19,6 +19,14 @@ final class EngineSession {
   private(set) var variant: StreamVariant?
   /// Hears each variant shown in place of another: `(new, old)`.
   var onVariantChange: (StreamVariant, StreamVariant) -> Void = { _, _ in }
+  /// Hears playback stall (`true`: the buffer ran empty once it had played, for as long as the
+  /// window waits before showing its buffering indicator) and resume (`false`: full again).
+  var onStall: (_ isStalled: Bool) -> Void = { _ in }
+  private var hasPlayed = false
+  private var isStalled = false
+  /// The stall told to `onStall`, or waiting to be (a blip shorter than the wait is not told).
+  private var stallReport: Task<Void, Never>?
+  private var isStallTold = false
 
   /// A command waiting for an event.
   private struct Waiter {
@@ -108,10 +116,35 @@ final class EngineSession {
       defer { variant = shown }
       if let variant { onVariantChange(shown, variant) }
     }
+    noteStall(event)
     if let waiter, waiter.match(event) || Self.isFailure(event) {
       finishWaiting(with: .success(event))
     } else {
       received.append(event)
+    }
+  }
+
+  /// Tells `onStall` when the buffer runs dry after playback started, and when it is full again.
+  private func noteStall(_ event: MediaEngineEvent) {
+    switch event {
+    case .playing(true): hasPlayed = true
+    // Stalled once the buffer is empty (below full, it may still be playing what it holds),
+    // resumed once it is full again, as the window's state says.
+    case .buffering(let percent) where hasPlayed && (isStalled ? percent == 100 : percent == 0):
+      isStalled = percent == 0
+      stallReport?.cancel()
+      if isStalled {
+        stallReport = Task { [weak self] in
+          try? await Task.sleep(for: .seconds(PlayerController.bufferingIndicatorDelay))
+          guard let self, !Task.isCancelled, isStalled else { return }
+          isStallTold = true
+          onStall(true)
+        }
+      } else if isStallTold {
+        isStallTold = false
+        onStall(false)
+      }
+    default: break
     }
   }
 

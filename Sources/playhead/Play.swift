@@ -195,6 +195,16 @@ struct Play: AsyncParsableCommand {
       say("Quality: Auto, \(variant.description), of \(info.variants.count) variants")
     }
     session.onVariantChange = { new, old in say("Quality: \(new.description), was \(old.name)") }
+    var stalledSince = ContinuousClock.now
+    session.onStall = { [engine = session.engine] isStalled in
+      let position = Self.seconds(engine.position)
+      if isStalled {
+        stalledSince = .now - .seconds(PlayerController.bufferingIndicatorDelay)
+        say("Stalled at \(position): waiting for data")
+      } else {
+        say("Resumed at \(position) after \(Self.seconds(stalledSince.duration(to: .now) / .seconds(1)))")
+      }
+    }
     try chooseAudioTrack(in: info, session: session)
     session.engine.volume = headlessVolume
     if speed != 1, info.isLive {

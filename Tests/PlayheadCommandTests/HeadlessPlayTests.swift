@@ -20,6 +20,36 @@ import Testing
     return (process.terminationStatus, text)
   }
 
+  /// A server that sends a third of the file and then nothing until it is released: headless
+  /// playback says it stalled, and once data flows again that it resumed, then plays to the end.
+  @MainActor @Test func aStallAndTheResumeAreSaid() async throws {
+    let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("stall-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
+    process.arguments = ["play", "--headless", server.url("stall", clip).absoluteString]
+    (process.standardOutput, process.standardError) = (output, output)
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    _ = try await poll("the stall said", seconds: 60, state: said()) {
+      said().contains("Stalled at ") ? true : nil
+    }
+    server.release()
+    _ = try await poll("the end", seconds: 60, state: said()) { process.isRunning ? nil : true }
+    let lines = said().split(separator: "\n")
+    let stalled = lines.firstIndex { $0.hasPrefix("Stalled at ") && $0.hasSuffix(": waiting for data") }
+    let resumed = lines.firstIndex { $0.hasPrefix("Resumed at ") }
+    let ended = lines.firstIndex { $0.hasPrefix("Ended at 10.0") }
+    #expect(stalled != nil && resumed != nil && ended != nil, "\(lines)")
+    #expect((stalled ?? 0) < (resumed ?? 0) && (resumed ?? 0) < (ended ?? 0), "\(lines)")
+    #expect(process.terminationStatus == 0)
+  }
+
   /// With `--speed 2`, the media runs twice as fast as the playing: the position it stops at
   /// against the seconds of playing it reports, both read at the stop, so however late a busy
   /// machine stops it, the ratio is the rate (1× would read 1). Only a late word that playing
