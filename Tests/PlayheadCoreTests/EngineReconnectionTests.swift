@@ -54,6 +54,31 @@ import Testing
     #expect(lifecycle.state == .playing)
   }
 
+  /// An adaptive stream's variant that failed (a 403, which no new connection cures) is reopened
+  /// at once in the variant left, and the media, described otherwise by the new pipeline, is
+  /// described again once playback goes on.
+  @Test func aFailedVariantIsReopenedInAnotherAndDescribedAgain() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(URL(string: "http://example.com/master.m3u8")!))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.play)
+    #expect(
+      lifecycle.handle(.pipeline(.variantFailed(.accessRefused, "HTTP 403"), generation: 1)) == [
+        .suspend, .report(.buffering(percent: 0)),
+      ])
+    _ = lifecycle.handle(.pipeline(.suspended(at: 3.5), generation: 1))
+    _ = lifecycle.handle(.timer(.reconnect, generation: 1))
+    #expect(lifecycle.handle(.pipeline(.mediaChanged, generation: 2)).isEmpty)
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    let actions = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    #expect(actions.last == .reportLoaded && actions.first == .setPlaying(true), "\(actions)")
+    // Without another variant, the engine reports the error itself: the stream's end.
+    var single = EngineLifecycle(reconnectDelays: delays)
+    _ = single.handle(.load(URL(string: "http://example.com/master.m3u8")!))
+    _ = single.handle(.pipeline(.error(.accessRefused, "HTTP 403"), generation: 1))
+    #expect(single.handle(.timer(.errorsSettled, generation: 1)).contains(.close))
+  }
+
   /// The source ends its stream as it fails: when the end comes before the errors settle (a
   /// busy machine), the stream has not ended, and its connection is reopened all the same.
   @Test func theEndThatFollowsALostConnectionIsNotTheEnd() {

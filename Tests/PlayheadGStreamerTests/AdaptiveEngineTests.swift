@@ -41,6 +41,56 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
+    /// Throughput falls under the high variant's rate mid-stream (the server's limit changed as it
+    /// plays): Auto goes down to the variant that fits, without a stall; the limit lifted, it goes
+    /// back up. (How soon, in segments, is `make bench`'s figure.)
+    @Test func autoFollowsTheThroughputDownAndBackUp() async throws {
+      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants(seconds: 40) }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("throttle", master))
+      probe.engine.play()
+      let shown = { (height: Int) in
+        { (event: MediaEngineEvent) in
+          if case .loaded(let info) = event { info.variant?.height == height } else { false }
+        }
+      }
+      _ = try await probe.wait("the 720p variant shown", shown(720))
+      probe.events = []
+      // 1.3 Mb/s: under the 720p variant's 2.8, over the 360p one's 0.7.
+      server.throttle(bytesPerSecond: 160_000)
+      _ = try await probe.wait("the 360p variant shown", seconds: 60, shown(360))
+      var since = probe.events
+      probe.events = []
+      server.throttle(bytesPerSecond: 0)
+      _ = try await probe.wait("the 720p variant shown again", seconds: 60, shown(720))
+      since += probe.events
+      #expect(!since.contains(.buffering(percent: 0)), "no stall: \(since)")
+      probe.engine.stop()
+    }
+
+    /// The high variant's segments start to fail mid-stream (403, then 404 for a variant that is
+    /// gone): playback goes on in the variant that is left, and does not end.
+    @Test(arguments: [403, 404])
+    func aVariantWhoseSegmentsFailGivesWayToAnother(status: Int) async throws {
+      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants(seconds: 40) }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("throttle", master))
+      probe.engine.play()
+      _ = try await probe.wait("playing") { $0 == .playing(true) }
+      let folder = master.deletingLastPathComponent().lastPathComponent
+      server.block("\(folder)/s0_", status: status)
+      _ = try await probe.wait("the 360p variant shown", seconds: 60) { event in
+        if case .loaded(let info) = event { info.variant?.height == 360 } else { false }
+      }
+      _ = try await poll("playing on past 16 s", seconds: 60, state: "\(probe.events)") {
+        (probe.engine.position ?? 0) > 16 ? true : nil
+      }
+      #expect(!probe.events.contains { if case .failed = $0 { true } else { false } }, "\(probe.events)")
+      probe.engine.stop()
+    }
+
     /// A variant chosen by hand is the one shown, over a fast server where Auto keeps the high one.
     @Test func aVariantChosenIsTheOneShown() async throws {
       let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }

@@ -41,6 +41,10 @@ extension EngineLifecycle {
     case livePlaylist
     /// An element failed, classified, with its words.
     case error(MediaError.Kind, String)
+    /// An adaptive stream's variant failed (its segments refused or gone) and was set aside, with
+    /// another left to play: the stream is reopened in it, from where playback was, whatever the
+    /// failure's kind.
+    case variantFailed(MediaError.Kind, String)
     /// No installed plugin decodes part of the media (`description` names it).
     case missingDecoder(String)
     /// How full the network buffer is, 0…100.

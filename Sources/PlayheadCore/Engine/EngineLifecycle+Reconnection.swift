@@ -20,6 +20,9 @@ extension EngineLifecycle {
     var isReopening = false
     /// Where the running resume seek goes, if one runs.
     var resumingTo: Double?
+    /// Whether the new pipeline described the media otherwise (another variant of an adaptive
+    /// stream): the owner hears it once playback goes on.
+    var mediaChanged = false
   }
 
   /// What a new connection may cure: the network failing, not the media or a refusal.
@@ -28,10 +31,11 @@ extension EngineLifecycle {
   ]
 
   /// Starts reconnecting when `error` ended a network stream that had loaded, or had sent data
-  /// while it opened, and a new connection may cure it; `nil` when it may not.
-  mutating func reconnect(after error: MediaError) -> [Action]? {
+  /// while it opened, and a new connection may cure it (of any `error` kind when `anyKind`: a
+  /// variant set aside); `nil` when it may not.
+  mutating func reconnect(after error: MediaError, anyKind: Bool = false) -> [Action]? {
     guard phase == .loaded || phase == .opening && errors.receivedData, !isLive, url?.isFileURL == false,
-      !reconnectDelays.isEmpty, Self.reconnectableKinds.contains(error.kind)
+      !reconnectDelays.isEmpty, anyKind || Self.reconnectableKinds.contains(error.kind)
     else { return nil }
     reconnection = Reconnection(cause: error, wasLoaded: phase == .loaded)
     if rewind != nil {
@@ -82,13 +86,18 @@ extension EngineLifecycle {
       return reopeningFailed(kind, detail)
     case .error, .missingDecoder:
       return gather(report)
+    case .variantFailed(let kind, let detail):
+      return gather(.error(kind, detail))
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)
       return percent > 0 ? handleWhileReconnecting(.dataArrived) : []
     case .dataArrived, .downloadProgressed:
       errors.receivedData = true
       return [loadingTimer]
-    case .playing, .firstFrame, .endOfStream, .mediaChanged, .connectionDiagnosed, .started, .livePlaylist:
+    case .mediaChanged:
+      if reconnection.isReopening { self.reconnection?.mediaChanged = true }
+      return []
+    case .playing, .firstFrame, .endOfStream, .connectionDiagnosed, .started, .livePlaylist:
       return []
     }
   }
@@ -151,6 +160,7 @@ extension EngineLifecycle {
     return playing
       + (reconnection.owesSeekFinished ? [.report(.seekFinished)] : [])
       + [.report(.buffering(percent: bufferingPercent))]
+      + (reconnection.mediaChanged ? [.reportLoaded] : [])
   }
 
   /// Seconds with one decimal, as the messages give them.

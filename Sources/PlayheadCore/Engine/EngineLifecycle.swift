@@ -284,6 +284,10 @@ public struct EngineLifecycle: Sendable {
       return gather(report) + (phase == .loaded ? [.reportLoaded] : [])
     case .error:
       return gather(report)
+    case .variantFailed(let kind, let detail):
+      guard let url, phase == .loaded else { return gather(.error(kind, detail)) }
+      return reconnect(after: MediaError(url: url, kind: kind, detail: detail), anyKind: true)
+        ?? fail(kind, detail)
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)
       if percent > 0 { errors.receivedData = true }

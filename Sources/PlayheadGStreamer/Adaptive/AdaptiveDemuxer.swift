@@ -5,8 +5,8 @@ import Synchronization
 
 /// The adaptive demuxer (hlsdemux2, dashdemux2) a playbin3 makes for an adaptive stream, watched
 /// from the moment it is made: the manifest is read as it passes into the demuxer (so no second
-/// download is made, with the same cookies and redirects), the variant it may fetch can be pinned
-/// (`pin`), and the height of the pictures reaching the video sink is told as it changes, which
+/// download is made, with the same cookies and redirects), the variants it may fetch can be
+/// limited (`limit`: one pinned, or those up to a rate), and the height of the pictures reaching the video sink is told as it changes, which
 /// says which variant is shown.
 final class AdaptiveDemuxer: Sendable {
   private struct State {
@@ -14,7 +14,7 @@ final class AdaptiveDemuxer: Sendable {
     var demuxer = 0
     var manifest = Data()
     var isManifestRead = false
-    var pinned: Int?
+    var limits: ClosedRange<Int>?
   }
 
   /// The most of a manifest read: a larger one is not a manifest.
@@ -49,25 +49,39 @@ final class AdaptiveDemuxer: Sendable {
     }
   }
 
-  /// Has the demuxer fetch only the variant of `bandwidth` bits per second (its lowest and
-  /// highest rate both set to it), or any (`nil`: Auto, as the network allows). Data fetched
-  /// already plays first; the demuxer made later takes it too.
-  func pin(bandwidth: Int?) {
+  /// Has the demuxer fetch only variants of `rates` bits per second (its lowest and highest rate:
+  /// one variant's pins it), or any (`nil`: Auto, as the network allows). Data fetched already
+  /// plays first; the demuxer made later takes the limits too.
+  func limit(_ rates: ClosedRange<Int>?) {
     let address = state.withLock { state in
-      state.pinned = bandwidth
+      state.limits = rates
       return state.demuxer
     }
     if let demuxer = UnsafeMutablePointer<GstElement>(bitPattern: address) {
-      Self.apply(bandwidth, to: demuxer)
+      Self.apply(rates, to: demuxer)
     }
   }
 
-  private static func apply(_ bandwidth: Int?, to demuxer: UnsafeMutablePointer<GstElement>) {
-    let rate = guint(clamping: bandwidth ?? 0)
-    playhead_set_uint(UnsafeMutableRawPointer(demuxer), "min-bitrate", rate)
-    playhead_set_uint(UnsafeMutableRawPointer(demuxer), "max-bitrate", rate)
-    // The first fragment is fetched at this rate's variant too, not at the manifest's first.
-    if bandwidth != nil { playhead_set_uint(UnsafeMutableRawPointer(demuxer), "start-bitrate", rate) }
+  /// Lets the demuxer measure the network again, once the first fragments within the limits came
+  /// (see `apply`): Auto below a limit still goes down when the network slows.
+  func measureTheNetwork() {
+    if let demuxer = UnsafeMutableRawPointer(bitPattern: state.withLock { $0.demuxer }) {
+      playhead_set_uint(demuxer, "connection-bitrate", 0)
+    }
+  }
+
+  private static func apply(_ rates: ClosedRange<Int>?, to demuxer: UnsafeMutablePointer<GstElement>) {
+    let object = UnsafeMutableRawPointer(demuxer)
+    playhead_set_uint(object, "min-bitrate", guint(clamping: rates?.lowerBound ?? 0))
+    playhead_set_uint(object, "max-bitrate", guint(clamping: rates?.upperBound ?? 0))
+    guard let rates else { return }
+    // The first fragments are fetched within the limits too, not at the manifest's first variant:
+    // hlsdemux2 1.22 chooses them by the connection's rate (its start-bitrate is not read), taken
+    // at the highest rate allowed over the share of it the demuxer uses (its
+    // bandwidth-target-ratio, 0.8).
+    let rate = guint(clamping: Int((Double(rates.upperBound) / 0.8).rounded(.up)))
+    playhead_set_uint(object, "start-bitrate", rate)
+    playhead_set_uint(object, "connection-bitrate", rate)
   }
 
   private func made(_ element: UnsafeMutablePointer<GstElement>) {
@@ -77,12 +91,12 @@ final class AdaptiveDemuxer: Sendable {
     else { return }
     gst_object_ref(UnsafeMutableRawPointer(element))
     let made = Int(bitPattern: element)
-    let (old, pinned) = state.withLock { state in
+    let (old, limits) = state.withLock { state in
       defer { state.demuxer = made }
-      return (state.demuxer, state.pinned)
+      return (state.demuxer, state.limits)
     }
     if let old = UnsafeMutableRawPointer(bitPattern: old) { gst_object_unref(old) }
-    if let pinned { Self.apply(pinned, to: element) }
+    if let limits { Self.apply(limits, to: element) }
     guard let pad = gst_element_get_static_pad(element, "sink") else { return }
     defer { gst_object_unref(UnsafeMutableRawPointer(pad)) }
     gst_pad_add_probe(

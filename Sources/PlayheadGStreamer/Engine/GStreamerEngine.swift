@@ -36,7 +36,8 @@ public final class GStreamerEngine: MediaEngine {
   /// caps, read on the main actor, may not have it yet).
   private var adaptive: AdaptiveDemuxer?
   private var manifest = AdaptiveManifest()
-  private var chosenVariant: StreamVariant?
+  /// The variant chosen, and those whose segments failed (`VariantChoice`).
+  private var variantChoice = VariantChoice()
   private var pictureHeight: Int?
   private var frames: FrameSink?
   private var text: TextSink?
@@ -511,16 +512,28 @@ public final class GStreamerEngine: MediaEngine {
   /// Plays only `variant` (`nil`: any, as the network allows). What is fetched already would
   /// play first: a seek to where playback is fetches the chosen one at once.
   public func chooseVariant(_ variant: StreamVariant?) {
-    guard variant != chosenVariant, let adaptive else { return }
-    chosenVariant = variant
-    adaptive.pin(bandwidth: variant?.bandwidth)
+    guard variant != variantChoice.chosen, let adaptive else { return }
+    variantChoice.chosen = variant
+    adaptive.limit(variantChoice.limits(among: manifest.variants))
     if canSeek || isLiveAdaptive, let position { handle(.seek(to: position, .keyframe)) }
+  }
+
+  /// After an HTTP error from an adaptive stream once it plays (a variant's segments refused or
+  /// gone), sets the variant fetched aside, when one below it is left (`VariantChoice`): the
+  /// stream is then reopened in that one, from where playback is (the demuxer, stopped by the
+  /// error, takes no other variant on a seek); returns whether it did, else the error is the
+  /// stream's.
+  private func setAsideFailedVariant(after error: ElementError) -> Bool {
+    guard isLoaded, adaptive != nil, error.httpStatus != nil, manifest.variants.count > 1,
+      let failing = variantChoice.chosen ?? shownVariant ?? manifest.variants.first
+    else { return false }
+    return variantChoice.setAside(failing, among: manifest.variants)
   }
 
   /// The variant whose pictures are shown, by their height: of that height, the one chosen,
   /// else the highest.
   private var shownVariant: StreamVariant? {
-    pictureHeight.flatMap { manifest.variant(height: $0, bandwidth: chosenVariant?.bandwidth) }
+    pictureHeight.flatMap { manifest.variant(height: $0, bandwidth: variantChoice.chosen?.bandwidth) }
   }
 
   /// Watches `pipeline`'s adaptive demuxer: its manifest's variants and renditions, and the
@@ -536,10 +549,12 @@ public final class GStreamerEngine: MediaEngine {
       },
       onPictureHeight: { [weak self] height in
         guard let self, lifecycle.generation == generation, height != pictureHeight else { return }
+        // The first pictures came within the limits: Auto measures the network again.
+        if pictureHeight == nil, variantChoice.chosen == nil { adaptive?.measureTheNetwork() }
         pictureHeight = height
         if isLoaded, !manifest.variants.isEmpty { handle(.pipeline(.mediaChanged, generation: generation)) }
       })
-    if let chosenVariant { adaptive?.pin(bandwidth: chosenVariant.bandwidth) }
+    adaptive?.limit(variantChoice.limits(among: manifest.variants))
   }
 
   /// Takes the pipeline to PLAYING or PAUSED (once it plays, the streams chosen meanwhile are
@@ -742,6 +757,9 @@ public final class GStreamerEngine: MediaEngine {
       case .streamsSelected(let ids):
         if collected?.selected(ids) == true, isLoaded { report(.mediaChanged) }
       default: break
+      }
+      if case .error(let error) = message, setAsideFailedVariant(after: error) {
+        return report(.variantFailed(MediaErrorClassifier.kind(of: error), "HTTP \(error.httpStatus ?? 0)"))
       }
       if let pipelineReport = message.report { report(pipelineReport) }
       // Streams chosen while paused (or by the file's flags) are switched to once the pipeline
@@ -959,7 +977,7 @@ public final class GStreamerEngine: MediaEngine {
       durations = EngineDurations()
       trackFlags = []
       manifest = AdaptiveManifest()
-      chosenVariant = nil
+      variantChoice = VariantChoice()
       lookBackDemuxer = nil
       chapters = []
       subtitleFileProblem = nil

@@ -23,6 +23,12 @@ Serves files from a folder (and its subfolders), with faults chosen by the path'
 Each request is logged to standard error as "METHOD FAULT RANGE" (RANGE "-" without one), for the
 tests to read what the client asked for.
   /slow/NAME    the file at 256 KiB/s
+  /throttle/NAME the file, with Range support, at the rate last set on standard input (at once,
+                mid-response too), and the status set there for names beginning with a prefix
+Standard input takes one command a line: "rate N" (N bytes a second for each /throttle/
+response; 0, the start, is as fast as it goes), "block STATUS PREFIX" (/throttle/ names
+beginning with PREFIX are answered STATUS, 404 say, from now on) and "unblock PREFIX". Requests
+under /throttle/ are logged with their name: "GET throttle - NAME".
 Prints the port on its first line, then serves until killed (or for at most 300 s).
 Usage: fault_server.py FOLDER
 """
@@ -40,7 +46,25 @@ RELEASE = threading.Event()
 # The (fault, file) pairs of /down/ and /gone/ whose first response has been dropped: the server
 # is down for them.
 DOWN = set()
-RANGED = ("ok", "slow", "drop", "down", "gone")
+RANGED = ("ok", "slow", "drop", "down", "gone", "throttle")
+# /throttle/'s rate in bytes a second (0: unlimited) and its blocked name prefixes' statuses, set
+# on standard input.
+RATE = [0]
+BLOCKED = {}
+
+
+def take_commands():
+    for line in sys.stdin:
+        words = line.split()
+        if words[:1] == ["rate"] and len(words) == 2:
+            RATE[0] = int(words[1])
+        elif words[:1] == ["block"] and len(words) == 3:
+            BLOCKED[words[2]] = int(words[1])
+        elif words[:1] == ["unblock"] and len(words) == 2:
+            BLOCKED.pop(words[1], None)
+
+
+threading.Thread(target=take_commands, daemon=True).start()
 # The test runner blocks most signals in its threads and a child inherits that mask: unblock all,
 # or SIGUSR1 would stay pending and only the client's own read timeout would end a stall.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
@@ -65,6 +89,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if paced:
                 time.sleep(1 / 16)
 
+    def send_throttled(self, body):
+        """Writes `body` at the rate set now, read again at each piece."""
+        for offset in range(0, len(body), 8192):
+            piece = body[offset:offset + 8192]
+            self.wfile.write(piece)
+            self.wfile.flush()
+            if RATE[0] > 0:
+                time.sleep(len(piece) / RATE[0])
+
     def cut_off(self):
         """Closes the connection without an answer, as a server that went away."""
         self.close_connection = True
@@ -78,7 +111,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if len(parts) != 2:
             return self.send_error(404)
         fault, name = parts
-        print(self.command, fault, self.headers.get("Range", "-"), file=sys.stderr, flush=True)
+        named = " " + name if fault == "throttle" else ""
+        print(self.command, fault, self.headers.get("Range", "-") + named, file=sys.stderr, flush=True)
+        blocked = [status for prefix, status in BLOCKED.items() if name.startswith(prefix)]
+        if fault == "throttle" and blocked:
+            return self.send_error(blocked[0])
         if fault in ("down", "gone") and (fault, name) in DOWN and not (fault == "down" and RELEASE.is_set()):
             return self.cut_off()
         if fault == "silent":
@@ -133,6 +170,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.flush()
                 RELEASE.wait(120)
                 self.wfile.write(body[third:])
+            elif fault == "throttle":
+                self.send_throttled(body)
             elif fault in ("slow", "down"):
                 self.send(body, paced=fault == "slow" or not RELEASE.is_set())
             else:
