@@ -77,6 +77,23 @@ import Testing
       lifecycle.handle(.play) == [.setPlaying(true), .seek(to: 9, .accurate, rate: 1)], "undone: it goes")
   }
 
+  /// A pause asked for while a seek runs (a network stream's buffer emptied by the seek's
+  /// flush): GStreamer posts one preroll for both, which lands the seek, paused; the seek is not
+  /// left running for ever, its position told for good (an HLS stream sought at once on opening
+  /// froze its time so).
+  @Test func aPauseWhileASeekRunsIsLandedWithIt() {
+    var lifecycle = loaded()
+    let generation = lifecycle.generation
+    _ = lifecycle.handle(.play)
+    _ = lifecycle.handle(.pipeline(.playing(true), generation: generation))
+    #expect(lifecycle.handle(.seek(to: 12, .accurate)) == [.seek(to: 12, .accurate, rate: 1)])
+    #expect(lifecycle.handle(.pause) == [.setPlaying(false)])
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)) == [.report(.seekFinished)])
+    #expect(lifecycle.seekTarget == nil && lifecycle.state != .seeking, "\(lifecycle.state)")
+    // A second preroll, where GStreamer posts one for the pause too, lands nothing more.
+    #expect(lifecycle.handle(.pipeline(.prerolled, generation: generation)).isEmpty)
+  }
+
   /// A frame step runs as a seek does: paused first, seeks asked for meanwhile wait for it, its
   /// preroll (or the end of the media) lands it and the owner hears of it.
   /// A picture at rest decoded again for a larger view is an accurate seek the owner does not

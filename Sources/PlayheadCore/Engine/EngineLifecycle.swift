@@ -177,7 +177,9 @@ public struct EngineLifecycle: Sendable {
     if rewind != nil, phase == .loaded { return [.report(.playing(playing))] + nextRewindStep() }
     // While reconnecting there is no pipeline: playing goes on, or not, once it is back.
     guard isOpen, phase != .reconnecting else { return [] }
-    if !playing, phase == .loaded, isPipelinePlaying { isPausing = true }
+    // A pause asked for while a seek runs is over when the seek lands: the pipeline's one preroll
+    // (GStreamer 1.22's playbin3 posts a single async-done for both) lands the seek.
+    if !playing, phase == .loaded, isPipelinePlaying, seek.running == nil { isPausing = true }
     // Playing again before the pause was done: a seek held for it goes now.
     return [.setPlaying(playing)] + (playing ? pauseDone() : [])
   }

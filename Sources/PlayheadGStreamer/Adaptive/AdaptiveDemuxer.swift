@@ -74,7 +74,7 @@ final class AdaptiveDemuxer: Sendable {
     let object = UnsafeMutableRawPointer(demuxer)
     playhead_set_uint(object, "min-bitrate", guint(clamping: rates?.lowerBound ?? 0))
     playhead_set_uint(object, "max-bitrate", guint(clamping: rates?.upperBound ?? 0))
-    guard let rates else { return }
+    guard let rates else { return playhead_set_uint(object, "connection-bitrate", 0) }
     // The first fragments are fetched within the limits too, not at the manifest's first variant:
     // hlsdemux2 1.22 chooses them by the connection's rate (its start-bitrate is not read), taken
     // at the highest rate allowed over the share of it the demuxer uses (its
