@@ -6,7 +6,8 @@ Usage: bench.py [--playhead PATH]
 Runs the engine comparison (engine_vs_gst_play.py), the window comparison
 (window_vs_gst_play.py), the window's start-up, memory and controls
 (window_start_and_overlay.py), the window at other sizes beside mpv (window_sizes.py), a busy karaoke script over 1080p beside
-the same video without it (styled_subtitles.py), the
+the same video without it (styled_subtitles.py), a local HLS stream's first frame, down-switch
+and stalls beside gst-play-1.0's playbin3 (adaptive_streams.py), the
 timeline's skips and previews (window_timeline.py), the window on Wayland (weston_vs_gst_play.py), how
 long the window takes to quit over FFmpeg's and GStreamer's films (quit_latency.py) and the controls' rendering beside a plain C Cairo
 program (controls_vs_c.py) in turn, then prints every figure with its target, the ratio to the peer
@@ -20,6 +21,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import adaptive_streams  # noqa: E402
 import controls_vs_c  # noqa: E402
 import engine_vs_gst_play  # noqa: E402
 import quit_latency  # noqa: E402
@@ -46,6 +48,7 @@ def main():
     comparisons = (("engine", engine_vs_gst_play), ("window", window_vs_gst_play),
                    ("window start-up and overlay", window_start_and_overlay),
                    ("window sizes", window_sizes), ("styled subtitles", styled_subtitles),
+                   ("adaptive streams", adaptive_streams),
                    ("window timeline", window_timeline),
                    ("Weston", weston_vs_gst_play), ("quit", quit_latency),
                    ("controls' rendering", controls_vs_c))
