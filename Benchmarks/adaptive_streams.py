@@ -177,7 +177,7 @@ def figures(playhead, runs=5):
     return [
         Figure("HLS: first frame", statistics.median(frames["playhead"]) * 1000, "ms",
                peer=statistics.median(frames["gst-play-1.0"]) * 1000, ratio_target=FIRST_FRAME_TARGET),
-        Figure("HLS: down-switch after the throttle", never if our_switch is None else our_switch, "segments",
+        Figure("HLS: down-switch after the throttle", never if our_switch is None else our_switch, "seg",
                peer=their_switch, limit=2),
         Figure("HLS: stalls, lowest variant fitting", stalls, "", limit=0),
     ]
