@@ -100,6 +100,21 @@ import Testing
     #expect(engine.commands == [.seek(40, .accurate)], "kept in the window")
   }
 
+  /// A live stream that ends (its playlist closed) has no window left: no badge, no seeks in it;
+  /// played again, it is opened anew from its start, as the recording its server keeps.
+  @Test func aLiveStreamThatEndedIsOpenedAgainToPlay() {
+    let (controller, engine) = playingLive()
+    engine.emit(.endOfStream)
+    #expect(controller.state == .ended && controller.liveWindow == nil)
+    engine.clearCommands()
+    controller.perform(.togglePlayPause, at: 5)
+    #expect(engine.commands == [.load(URL(string: "https://example.org/live.m3u8")!)], "\(engine.commands)")
+    var recording = Self.liveInfo
+    recording.isLive = false
+    engine.emit(.loaded(recording))
+    #expect(engine.commands.contains(.play) && !controller.autoplay, "\(engine.commands)")
+  }
+
   /// Paused in the window, the edge moves on and the time behind it grows: the view keeps
   /// ticking. Media without a window has none.
   @Test func pausedTheTimeBehindGrows() throws {

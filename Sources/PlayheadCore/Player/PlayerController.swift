@@ -153,12 +153,14 @@ public final class PlayerController {
     return timeline
   }
 
-  /// The part of a live stream that can be sought, to its live edge, now; `nil` for other media
-  /// and for a live stream that keeps none.
+  /// The part of a live stream that can be sought, to its live edge, now; `nil` for other media,
+  /// for a live stream that keeps none, and for one that ended.
   public var liveWindow: LiveWindow? { liveWindow(at: now) }
 
   /// The live window at `time`.
-  func liveWindow(at time: Double) -> LiveWindow? { info?.isLive == true ? liveEdge.window(at: time) : nil }
+  func liveWindow(at time: Double) -> LiveWindow? {
+    info?.isLive == true && state != .ended ? liveEdge.window(at: time) : nil
+  }
   /// The elapsed-time label: "1:05", "1:02:03", or "--:--".
   public var elapsedText: String { timeline.elapsedText }
   /// The trailing label: the total, the remaining time ("-8:55"), or "LIVE"; "≈ 3:12" while the
@@ -230,11 +232,29 @@ public final class PlayerController {
   }
 
   /// Plays.
-  public func play(at time: Double) { send(.play, at: time) }
+  public func play(at time: Double) {
+    guard !reopensEndedLiveStream(at: time) else { return }
+    send(.play, at: time)
+  }
   /// Pauses.
   public func pause(at time: Double) { send(.pause, at: time) }
   /// Plays when paused, pauses when playing.
-  public func togglePlayPause(at time: Double) { send(.togglePlayPause, at: time) }
+  public func togglePlayPause(at time: Double) {
+    guard !reopensEndedLiveStream(at: time) else { return }
+    send(.togglePlayPause, at: time)
+  }
+
+  /// A live stream that ended (its playlist closed) keeps no window to go back in: played again,
+  /// it is opened anew, as the recording its server now keeps, and plays from its start; `false`
+  /// for anything else.
+  private func reopensEndedLiveStream(at time: Double) -> Bool {
+    guard state == .ended, info?.isLive == true, let url else { return false }
+    let wasAutoplay = autoplay
+    autoplay = true
+    defer { autoplay = wasAutoplay }
+    load(url, at: time)
+    return true
+  }
 
   /// The user took hold of the scrubber.
   public func beginScrubbing(at time: Double) {
