@@ -41,18 +41,25 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    /// Throughput falls under the high variant's rate mid-stream (the server's limit changed as it
-    /// plays): Auto goes down to the variant that fits (the demuxer asks for the 360p segments)
-    /// without a stall; the limit lifted, it goes back up (it asks for the 720p ones again). How
-    /// soon, in segments, is `make bench`'s figure; that the pictures follow, the slow server's
-    /// test shows.
-    @Test func autoFollowsTheThroughputDownAndBackUp() async throws {
+    /// A 40 s stream of two variants played over the fault server's `/throttle/`, once it plays:
+    /// the engine's probe, the server, and the stream's multivariant playlist.
+    private func playingOverTheThrottle() async throws -> (EngineProbe, FaultServer, URL) {
       let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants(seconds: 40) }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       _ = try await probe.load(server.url("throttle", master))
       probe.engine.play()
       _ = try await probe.wait("playing") { $0 == .playing(true) }
+      return (probe, server, master)
+    }
+
+    /// Throughput falls under the high variant's rate mid-stream (the server's limit changed as it
+    /// plays): Auto goes down to the variant that fits (the demuxer asks for the 360p segments)
+    /// without a stall; the limit lifted, it goes back up (it asks for the 720p ones again). How
+    /// soon, in segments, is `make bench`'s figure; that the pictures follow, the slow server's
+    /// test shows.
+    @Test func autoFollowsTheThroughputDownAndBackUp() async throws {
+      let (probe, server, _) = try await playingOverTheThrottle()
       probe.events = []
       let asked = { (variant: String, after: Int) in
         server.requests.dropFirst(after).contains { $0.hasSuffix(".ts") && $0.contains("/\(variant)_") }
@@ -74,12 +81,7 @@ extension RealEngineTests {
     /// gone): playback goes on in the variant that is left, and does not end.
     @Test(arguments: [403, 404])
     func aVariantWhoseSegmentsFailGivesWayToAnother(status: Int) async throws {
-      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants(seconds: 40) }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      _ = try await probe.load(server.url("throttle", master))
-      probe.engine.play()
-      _ = try await probe.wait("playing") { $0 == .playing(true) }
+      let (probe, server, master) = try await playingOverTheThrottle()
       let folder = master.deletingLastPathComponent().lastPathComponent
       server.block("\(folder)/s0_", status: status)
       _ = try await probe.wait("the 360p variant shown", seconds: 60) { event in
