@@ -100,6 +100,22 @@ import Testing
     #expect(engine.commands == [.seek(40, .accurate)], "kept in the window")
   }
 
+  /// Paused until the window moved past where playback stopped: playing goes on from the
+  /// window's oldest moment, not from a part the server has dropped.
+  @Test func playingAfterALongPauseGoesOnInTheWindow() {
+    let (controller, engine) = playingLive()
+    controller.perform(.pause, at: 2)
+    engine.emit(.playing(false))
+    for second in 3...80 {
+      engine.liveRange = Double(37 + second)...Double(97 + second)
+      controller.tick(at: Double(second))
+    }
+    engine.clearCommands()
+    controller.perform(.togglePlayPause, at: 81)
+    #expect(
+      engine.commands.first == .seek(117, .accurate) && engine.commands.contains(.play), "\(engine.commands)")
+  }
+
   /// A live stream that ends (its playlist closed) has no window left: no badge, no seeks in it;
   /// played again, it is opened anew from its start, as the recording its server keeps.
   @Test func aLiveStreamThatEndedIsOpenedAgainToPlay() {

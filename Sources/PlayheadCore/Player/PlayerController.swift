@@ -234,6 +234,7 @@ public final class PlayerController {
   /// Plays.
   public func play(at time: Double) {
     guard !reopensEndedLiveStream(at: time) else { return }
+    catchUpWithLiveWindow(at: time)
     send(.play, at: time)
   }
   /// Pauses.
@@ -241,7 +242,17 @@ public final class PlayerController {
   /// Plays when paused, pauses when playing.
   public func togglePlayPause(at time: Double) {
     guard !reopensEndedLiveStream(at: time) else { return }
+    if state != .playing, state != .stalled { catchUpWithLiveWindow(at: time) }
     send(.togglePlayPause, at: time)
+  }
+
+  /// Paused so long in a live stream that its window moved past where playback stopped (the
+  /// server has dropped that part): playing goes on from the window's oldest moment instead.
+  private func catchUpWithLiveWindow(at time: Double) {
+    guard let window = liveWindow(at: time), let position = engine.position ?? displayedPosition,
+      position < window.start
+    else { return }
+    seek(to: window.start, at: time)
   }
 
   /// A live stream that ended (its playlist closed) keeps no window to go back in: played again,
