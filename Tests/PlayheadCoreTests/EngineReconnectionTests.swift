@@ -72,11 +72,6 @@ import Testing
     _ = lifecycle.handle(.pipeline(.prerolled, generation: 2))
     let actions = lifecycle.handle(.pipeline(.prerolled, generation: 2))
     #expect(actions.last == .reportLoaded && actions.first == .setPlaying(true), "\(actions)")
-    // Without another variant, the engine reports the error itself: the stream's end.
-    var single = EngineLifecycle(reconnectDelays: delays)
-    _ = single.handle(.load(URL(string: "http://example.com/master.m3u8")!))
-    _ = single.handle(.pipeline(.error(.accessRefused, "HTTP 403"), generation: 1))
-    #expect(single.handle(.timer(.errorsSettled, generation: 1)).contains(.close))
   }
 
   /// The source ends its stream as it fails: when the end comes before the errors settle (a

@@ -9,10 +9,7 @@ import Testing
 extension RealEngineTests {
   @MainActor @Suite(.serialized) struct AdaptiveEngineTests {
     @Test func anHLSStreamListsItsVariantsAndRenditionsAndSwitchesSound() async throws {
-      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      let info = try await probe.load(server.url("ok", master))
+      let (probe, server, info) = try await loaded({ try MediaFixtures.hlsVariants() })
       #expect(info.variants.map(\.height) == [720, 360], "\(info.variants)")
       #expect(info.variants.map(\.bandwidth) == info.variants.map(\.bandwidth).sorted(by: >))
       #expect(info.audioTracks.map(\.language) == ["English", "French"], "\(info.audioTracks)")
@@ -25,29 +22,35 @@ extension RealEngineTests {
       _ = try await probe.wait("the French sound chosen") { event in
         if case .loaded(let info) = event { info.audioTrack == 1 } else { false }
       }
-      probe.engine.stop()
+      withExtendedLifetime(server) { probe.engine.stop() }
     }
 
     /// Over a server slower than the high variant's rate, Auto goes down to the one that fits.
     @Test func autoGoesDownWhereTheNetworkIsSlow() async throws {
-      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      _ = try await probe.load(server.url("slow", master))
+      let (probe, server, _) = try await loaded({ try MediaFixtures.hlsVariants() }, over: "slow")
       probe.engine.play()
       _ = try await probe.wait("the 360p variant shown", seconds: 60) { event in
         if case .loaded(let info) = event { info.variant?.height == 360 } else { false }
       }
-      probe.engine.stop()
+      withExtendedLifetime(server) { probe.engine.stop() }
+    }
+
+    /// The stream `make` writes, served with `fault` by the fault server and loaded: the engine's
+    /// probe, the server, and what the engine found.
+    private func loaded(_ make: @escaping @Sendable () throws -> URL, over fault: String = "ok") async throws
+      -> (EngineProbe, FaultServer, MediaInfo)
+    {
+      let manifest = try await MediaFixtures.offMainActor(make)
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      return (probe, server, try await probe.load(server.url(fault, manifest)))
     }
 
     /// A 40 s stream of two variants played over the fault server's `/throttle/`, once it plays:
     /// the engine's probe, the server, and the stream's multivariant playlist.
     private func playingOverTheThrottle() async throws -> (EngineProbe, FaultServer, URL) {
       let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants(seconds: 40) }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      _ = try await probe.load(server.url("throttle", master))
+      let (probe, server, _) = try await loaded({ master }, over: "throttle")
       probe.engine.play()
       _ = try await probe.wait("playing") { $0 == .playing(true) }
       return (probe, server, master)
@@ -96,17 +99,14 @@ extension RealEngineTests {
 
     /// A variant chosen by hand is the one shown, over a fast server where Auto keeps the high one.
     @Test func aVariantChosenIsTheOneShown() async throws {
-      let master = try await MediaFixtures.offMainActor { try MediaFixtures.hlsVariants() }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      let info = try await probe.load(server.url("ok", master))
+      let (probe, server, info) = try await loaded({ try MediaFixtures.hlsVariants() })
       let low = try #require(info.variants.last)
       probe.engine.play()
       probe.engine.chooseVariant(low)
       _ = try await probe.wait("the chosen variant shown") { event in
         if case .loaded(let info) = event { info.variant == low } else { false }
       }
-      probe.engine.stop()
+      withExtendedLifetime(server) { probe.engine.stop() }
     }
 
     /// A keyframe seek lands near where it was asked, the picture and the position together, in
@@ -114,12 +114,9 @@ extension RealEngineTests {
     /// hlsdemux2 went to 0 s and GStreamer's older hlsdemux showed 10.7 s at a position of 8 s).
     @Test(arguments: ["hls", "dash"])
     func aKeyframeSeekShowsThePictureAtThePosition(format: String) async throws {
-      let manifest = try await MediaFixtures.offMainActor {
+      let (probe, server, _) = try await loaded({
         try format == "hls" ? MediaFixtures.hlsVariants() : MediaFixtures.dashVariants()
-      }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      _ = try await probe.load(server.url("ok", manifest))
+      })
       probe.engine.seek(to: 9, precision: .keyframe)
       _ = try await probe.wait("the seek landed") { $0 == .seekFinished }
       let frame = try await probe.frame(near: 9, tolerance: 1)
@@ -127,17 +124,14 @@ extension RealEngineTests {
       #expect(
         abs(position - 9) <= 1 && abs((frame.time ?? -1) - position) < 0.1,
         "at \(position), \(frame.time ?? -1)")
-      probe.engine.stop()
+      withExtendedLifetime(server) { probe.engine.stop() }
     }
 
     @Test func aDASHManifestListsItsVariants() async throws {
-      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.dashVariants() }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      let info = try await probe.load(server.url("ok", manifest))
+      let (probe, server, info) = try await loaded({ try MediaFixtures.dashVariants() })
       #expect(info.variants.map(\.height) == [720, 360], "\(info.variants)")
       #expect(abs((info.duration ?? 0) - 12) < 0.2 && info.isSeekable)
-      probe.engine.stop()
+      withExtendedLifetime(server) { probe.engine.stop() }
     }
   }
 }

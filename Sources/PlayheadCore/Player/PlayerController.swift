@@ -256,14 +256,12 @@ public final class PlayerController {
   }
 
   /// A live stream that ended (its playlist closed) keeps no window to go back in: played again,
-  /// it is opened anew, as the recording its server now keeps, and plays from its start; `false`
-  /// for anything else.
+  /// it is opened anew, as the recording its server now keeps, and plays from its start once
+  /// loaded; `false` for anything else.
   private func reopensEndedLiveStream(at time: Double) -> Bool {
     guard state == .ended, info?.isLive == true, let url else { return false }
-    let wasAutoplay = autoplay
-    autoplay = true
-    defer { autoplay = wasAutoplay }
     load(url, at: time)
+    send(.play, at: time)
     return true
   }
 

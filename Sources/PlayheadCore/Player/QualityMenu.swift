@@ -5,7 +5,6 @@ public struct QualityMenu: Hashable, Sendable {
   /// The menu's one list, no heading.
   public let section: ChoiceSection
   private let variants: [StreamVariant]
-  private let pinned: StreamVariant?
 
   /// The menu for `info`'s variants, `pinned` held by a person's choice (`nil`: Auto).
   public init(info: MediaInfo?, pinned: StreamVariant?) {
@@ -13,7 +12,6 @@ public struct QualityMenu: Hashable, Sendable {
     let held = pinned.flatMap { variants.firstIndex(of: $0) }
     let auto = info?.variant.map { "Auto (\($0.name))" } ?? "Auto"
     self.variants = variants
-    self.pinned = held.map { variants[$0] }
     section = ChoiceSection(
       choices: variants.isEmpty ? [] : [auto] + variants.map(\.description), chosen: held.map { $0 + 1 } ?? 0)
   }
@@ -34,5 +32,7 @@ public struct QualityMenu: Hashable, Sendable {
   }
 
   /// What the button's face says: the height held ("360p"), or "Auto".
-  public var badgeText: String { pinned?.name ?? "Auto" }
+  public var badgeText: String {
+    section.chosen.flatMap { $0 > 0 ? variants[$0 - 1].name : nil } ?? "Auto"
+  }
 }

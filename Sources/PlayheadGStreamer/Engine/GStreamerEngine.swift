@@ -515,7 +515,7 @@ public final class GStreamerEngine: MediaEngine {
     guard variant != variantChoice.chosen, let adaptive else { return }
     variantChoice.chosen = variant
     adaptive.limit(variantChoice.limits(among: manifest.variants))
-    if canSeek || isLiveAdaptive, let position { handle(.seek(to: position, .keyframe)) }
+    if canSeek || isLiveAdaptive, let position { handle(.seek(to: position, .accurate)) }
   }
 
   /// After an HTTP error from an adaptive stream once it plays (a variant's segments refused or
@@ -758,8 +758,10 @@ public final class GStreamerEngine: MediaEngine {
         if collected?.selected(ids) == true, isLoaded { report(.mediaChanged) }
       default: break
       }
-      if case .error(let error) = message, setAsideFailedVariant(after: error) {
-        return report(.variantFailed(MediaErrorClassifier.kind(of: error), "HTTP \(error.httpStatus ?? 0)"))
+      if case .error(let error) = message, case .error(let kind, let detail)? = message.report,
+        setAsideFailedVariant(after: error)
+      {
+        return report(.variantFailed(kind, detail))
       }
       if let pipelineReport = message.report { report(pipelineReport) }
       // Streams chosen while paused (or by the file's flags) are switched to once the pipeline
