@@ -36,6 +36,10 @@ final class VideoSurface {
   private static let partGap = 32.0
   /// Whether `barsToFill` hears of GTK's paints.
   private var isWatchingPaints = false
+  /// Whether the last picture went to the X11 window past GTK (put or composed): a paint of
+  /// GTK's own since, for a label or a slider that changed, put its old drawing of the video
+  /// there, so the picture is put again after it.
+  private var isShownPastGTK = false
   /// A present waits for the compositor to free a buffer (`presentSoon`).
   private var isPresentPending = false
   /// The frame box last asked of the engine (`askForFramesAtWidgetSize()`).
@@ -122,7 +126,11 @@ final class VideoSurface {
     let compose = { (cr: OpaquePointer, width: Int32, height: Int32) in
       self.compose(frame, on: cr, width: width, height: height)
     }
-    if x11Presenter.present(in: widget, compose) { return count(frame) }
+    if x11Presenter.present(in: widget, compose) {
+      watchPaints()
+      isShownPastGTK = true
+      return count(frame)
+    }
     switch waylandPresenter.present(in: widget, compose) {
     case .shown: count(frame)
     case .busy: presentSoon()
@@ -158,6 +166,7 @@ final class VideoSurface {
 
   /// GTK draws the picture, with whatever covers the video; the Wayland subsurface would hide it.
   private func drawByGTK() {
+    isShownPastGTK = false
     waylandPresenter.hide()
     gtk_widget_queue_draw(widget)
   }
@@ -216,7 +225,9 @@ final class VideoSurface {
     {
       barsToFill = false
       partsCovered = parts
+      isShownPastGTK = true
     } else if covered.isEmpty, waylandPresenter.put(frame, at: spot, in: widget) {
+      isShownPastGTK = false
       // GTK's drawing shows around the subsurface: it draws black there, once.
       if unscaledSpot != spot { gtk_widget_queue_draw(widget) }
     } else {
@@ -226,12 +237,17 @@ final class VideoSurface {
     return true
   }
 
-  /// From now on `barsToFill` is set after each of GTK's paints of the window.
+  /// From now on `barsToFill` is set after each of GTK's paints of the window, and a picture
+  /// put past GTK is put again after it: GTK paints a label or a slider that changed over its own
+  /// old drawing of the video (from before the first frame, perhaps), which stayed on the screen
+  /// while no new frame came to cover it (paused, behind a live stream's edge as the time grew).
   private func watchPaints() {
     guard !isWatchingPaints, let clock = gtk_widget_get_frame_clock(widget) else { return }
     isWatchingPaints = true
     connections.connect(UnsafeMutableRawPointer(clock), "after-paint", as: Signal.plain) { [weak self] in
-      self?.barsToFill = true
+      guard let self else { return }
+      barsToFill = true
+      if isShownPastGTK { presentSoon() }
     }
   }
 
