@@ -165,24 +165,56 @@ import Testing
     #expect(controller.timelinePreview == nil)
   }
 
+  /// A download kept as it comes gives thumbnails of what has arrived: the others wait for it,
+  /// and are decoded as it brings them, while the time under the pointer shows alone till then.
+  @Test func thumbnailsOfADownloadWaitForTheirPart() {
+    let source = ScriptedThumbnails()
+    source.thumbnailTimes = [0...20]
+    let (controller, engine) = showingANetworkFilm(from: source)
+    controller.previewTimeline(at: 70.2, at: 1)
+    #expect(source.asked == [12.5], "the first bucket of the spread that has arrived")
+    // Every bucket that has arrived, and nothing more.
+    var asked = 0
+    while source.asked.count > asked {
+      asked = source.asked.count
+      source.answer(image)
+    }
+    #expect(source.asked.count == 20 && source.asked.allSatisfy { $0 <= 20 }, "\(source.asked)")
+    let preview = controller.timelinePreview
+    #expect(preview?.hasThumbnail == false && preview?.timeText == "1:10")
+    source.thumbnailTimes = [0...80]
+    engine.bufferedRanges = [0...80]
+    engine.emit(.downloadProgressed)
+    #expect(source.asked.count == asked + 1 && source.asked.last == 70.5, "the hovered second, once it came")
+  }
+
   @Test func mediaTheSourceCannotReadShowsTheTimeAlone() {
-    let engine = ScriptedMediaEngine()
     let source = ScriptedThumbnails()
     source.givesThumbnails = false
+    let (controller, _) = showingANetworkFilm(from: source)
+    controller.previewTimeline(at: 30, at: 1)
+    #expect(source.asked.isEmpty && controller.timelinePreview?.hasThumbnail == false)
+  }
+
+  /// A controller showing the first picture of a 100 s network film, its thumbnails from
+  /// `source`; and its engine.
+  private func showingANetworkFilm(from source: ScriptedThumbnails) -> (PlayerController, ScriptedMediaEngine)
+  {
+    let engine = ScriptedMediaEngine()
     let controller = PlayerController(engine: engine)
     controller.thumbnailSource = source
     controller.load(URL(string: "https://example.com/film.mp4")!, at: 0)
     engine.emit(
       .loaded(MediaInfo(duration: 100, video: VideoGeometry(codedSize: Size(width: 640, height: 360)))))
     engine.emit(.firstFrameShown)
-    controller.previewTimeline(at: 30, at: 1)
-    #expect(source.asked.isEmpty && controller.timelinePreview?.hasThumbnail == false)
+    return (controller, engine)
   }
 }
 
 /// A thumbnail source that records what it is asked for and answers when the test says.
 @MainActor final class ScriptedThumbnails: ThumbnailSource {
   var givesThumbnails = true
+  var thumbnailTimes: [ClosedRange<Double>]?
   private(set) var asked: [Double] = []
   private var waiting: (@MainActor @Sendable (PixelImage?) -> Void)?
 

@@ -4,8 +4,9 @@ import PlayheadFixtures
 import PlayheadGStreamer
 import Testing
 
-/// The real engine's preview thumbnails: from the file itself on a pipeline of their own,
-/// small, upright and of the picture's shape, at the keyframe nearest the time asked for.
+/// The real engine's preview thumbnails: from the file itself (a download's copy, an adaptive
+/// stream's pictures for previews) on a pipeline of their own, small, upright and of the
+/// picture's shape, at the keyframe nearest the time asked for.
 extension RealEngineTests {
   @MainActor @Suite struct ThumbnailEngineTests {
     /// The thumbnail of `seconds` from `engine`, as its completion hands it over.
@@ -61,14 +62,58 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    /// A network stream would be downloaded twice: it gives none, and the preview says the time.
-    @Test func aNetworkStreamGivesNoThumbnails() async throws {
+    /// A progressive download is kept as it comes: thumbnails come from the copy, of the part
+    /// that has arrived (the whole of a small file soon after it plays).
+    @Test func aProgressiveDownloadGivesThumbnailsOfWhatHasArrived() async throws {
       let clip = try await MediaFixtures.offMainActor {
-        try MediaFixtures.mp4(seconds: 3, keyframeSpacing: 1, faststart: true)
+        try MediaFixtures.mp4(seconds: 4, keyframeSpacing: 1, faststart: true)
       }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       _ = try await probe.load(server.url("ok", clip))
+      probe.engine.play()
+      _ = try await probe.wait("playing") { $0 == .playing(true) }
+      #expect(probe.engine.givesThumbnails)
+      let times = try await poll("the download copied") { () -> [ClosedRange<Double>]? in
+        probe.engine.thumbnailTimes.flatMap { $0.first?.upperBound ?? 0 >= 3.5 ? $0 : nil }
+      }
+      #expect(times.first?.lowerBound == 0)
+      let first = try #require(await thumbnail(probe.engine, at: 1.2))
+      let later = try #require(await thumbnail(probe.engine, at: 3.2))
+      #expect(first.height == 108 && first != later)
+      probe.engine.stop()
+    }
+
+    /// An HLS stream's I-frame playlist and a DASH stream's trick-mode set give the thumbnails:
+    /// small, grey as those pictures are (the video is in colour), another for a time further
+    /// on.
+    @Test(arguments: ["hls", "dash"])
+    func anAdaptiveStreamsPicturesForPreviewsGiveTheThumbnails(format: String) async throws {
+      let manifest = try await MediaFixtures.offMainActor {
+        format == "hls" ? try MediaFixtures.hlsWithIFrames() : try MediaFixtures.dashWithTrickMode()
+      }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("ok", manifest))
+      #expect(probe.engine.givesThumbnails && probe.engine.thumbnailTimes == nil)
+      let first = try #require(await thumbnail(probe.engine, at: 2.2))
+      let later = try #require(await thumbnail(probe.engine, at: 8.2))
+      #expect(first.height == 108 && first != later)
+      let isGrey = first.pixels.allSatisfy { pixel in
+        let (red, green, blue) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
+        return abs(red - green) < 24 && abs(green - blue) < 24
+      }
+      #expect(isGrey, "from the pictures for previews, not the video")
+      probe.engine.stop()
+    }
+
+    /// An adaptive stream without pictures for previews would be downloaded a second time: it
+    /// gives none, and the preview says the time alone.
+    @Test func anAdaptiveStreamWithoutPicturesForPreviewsGivesNoThumbnails() async throws {
+      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.dashVariants() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("ok", manifest))
       #expect(!probe.engine.givesThumbnails)
       #expect(await thumbnail(probe.engine, at: 1) == nil)
       probe.engine.stop()

@@ -7,9 +7,12 @@ extension PlayerController {
     let chapters = info.chapters
     let title = Chapter.index(at: seconds, in: chapters).flatMap { chapters[$0].title }
     let size = info.video?.displaySize
+    let thumbnail = thumbnails.thumbnail(at: seconds)
+    // A part a download has not brought yet shows the time alone.
+    let canDecode = thumbnailSource?.thumbnailTimes.map { $0.contains { $0.contains(seconds) } } ?? true
     return TimelinePreview(
       seconds: seconds, duration: duration, chapterTitle: title?.isEmpty == false ? title : nil,
-      hasThumbnail: thumbnails.bucketCount > 0, thumbnail: thumbnails.thumbnail(at: seconds),
+      hasThumbnail: thumbnails.bucketCount > 0 && (thumbnail != nil || canDecode), thumbnail: thumbnail,
       aspectRatio: size.map { $0.width / max($0.height, 1) } ?? 16.0 / 9)
   }
 
@@ -37,7 +40,9 @@ extension PlayerController {
 
   /// Asks the source for the next thumbnail the planner wants, if none is being decoded.
   func decodeNextThumbnail() {
-    guard let source = thumbnailSource, let url = thumbnails.url, let item = thumbnails.next() else {
+    guard let source = thumbnailSource, let url = thumbnails.url,
+      let item = thumbnails.next(within: source.thumbnailTimes)
+    else {
       return
     }
     source.thumbnail(at: thumbnails.time(of: item)) { [weak self] image in

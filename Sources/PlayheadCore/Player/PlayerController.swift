@@ -522,6 +522,8 @@ public final class PlayerController {
     guard ranges != bufferedRanges else { return }
     bufferedRanges = ranges
     announce(.bufferedRangesChanged)
+    // Thumbnails that waited for the download may be decoded now.
+    decodeNextThumbnail()
   }
 
   /// Tells every observer of `event`, in the order they came. An event announced while one is

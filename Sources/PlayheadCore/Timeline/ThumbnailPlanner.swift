@@ -124,23 +124,30 @@ public struct ThumbnailPlanner: Sendable {
   private func second(at seconds: Double) -> Int { max(Int(seconds), 0) }
 
   /// The item to decode now, marked as decoding: the hovered second if nothing decoded shows it,
-  /// else the next bucket of the spread along the timeline; `nil` while one decodes or when all
-  /// are done.
-  public mutating func next() -> Item? {
+  /// else the next bucket of the spread along the timeline; only those whose time lies in
+  /// `times` when given (what a download has brought so far: the others wait for it). `nil`
+  /// while one decodes, or when all that can be are done.
+  public mutating func next(within times: [ClosedRange<Double>]? = nil) -> Item? {
     guard decoding == nil, bucketCount > 0 else { return nil }
-    if let hovered, shownItem(at: hovered) == nil, isWanted(.second(second(at: hovered))) {
-      decoding = .second(second(at: hovered))
-      return decoding
-    }
-    while spreadIndex < spread.count {
-      let item = Item.bucket(spread[spreadIndex])
-      spreadIndex += 1
-      if isWanted(item) {
+    if let hovered, shownItem(at: hovered) == nil {
+      let item = Item.second(second(at: hovered))
+      if isWanted(item), isReady(item, within: times) {
         decoding = item
         return item
       }
     }
-    return nil
+    while spreadIndex < spread.count, !isWanted(.bucket(spread[spreadIndex])) { spreadIndex += 1 }
+    let item = spread[spreadIndex...].lazy.map { Item.bucket($0) }.first {
+      isWanted($0) && isReady($0, within: times)
+    }
+    decoding = item
+    return item
+  }
+
+  /// Whether `item`'s time lies in `times` (any time when they are `nil`).
+  private func isReady(_ item: Item, within times: [ClosedRange<Double>]?) -> Bool {
+    let time = time(of: item)
+    return times.map { ranges in ranges.contains { $0.contains(time) } } ?? true
   }
 
   /// Whether `item` still needs a decode: no thumbnail kept, and none failed.

@@ -11,9 +11,7 @@ extension GStreamerEngine: ThumbnailSource {
   public func thumbnail(at seconds: Double, completion: @escaping @MainActor @Sendable (PixelImage?) -> Void)
   {
     guard let media = thumbnailMedia else { return completion(nil) }
-    if thumbnailDecoder?.url != media.url {
-      thumbnailDecoder = ThumbnailDecoder(url: media.url, timelineStart: media.timelineStart)
-    }
+    if thumbnailDecoder?.media != media { thumbnailDecoder = ThumbnailDecoder(media) }
     thumbnailDecoder?.thumbnail(at: seconds) { image in
       Task { @MainActor in completion(image) }
     }

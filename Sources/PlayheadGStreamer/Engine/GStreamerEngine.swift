@@ -315,12 +315,26 @@ public final class GStreamerEngine: MediaEngine {
   /// test suite). A video stream that ended this much before the sound is rarer than that.
   private static let starvedClockAllowance = 10.0
 
-  /// The loaded local video file and where its timeline starts, once it has played: what
-  /// thumbnails are decoded from. `nil` for a network stream, sound alone, or before loading.
-  var thumbnailMedia: (url: URL, timelineStart: Double)? {
-    guard let url = lifecycle.url, url.isFileURL, isLoaded, !lifecycle.isLive, frames?.latestFrame != nil
-    else { return nil }
-    return (url, timelineStart ?? 0)
+  /// What thumbnails of the loaded media are decoded from, once it has shown a picture: a local
+  /// file itself, an adaptive stream's pictures for previews, a progressive download's copy.
+  /// `nil` for a live stream, sound alone, before loading, and for network media with neither
+  /// (it would be downloaded a second time: the preview shows the time alone).
+  var thumbnailMedia: ThumbnailMedia? {
+    guard let url = lifecycle.url, isLoaded, !lifecycle.isLive, frames?.latestFrame != nil else { return nil }
+    let start = timelineStart ?? 0
+    if url.isFileURL { return ThumbnailMedia(url: url, timelineStart: start) }
+    if adaptive != nil {
+      return manifest.previewPictures(of: url, height: ThumbnailDecoder.height).map {
+        ThumbnailMedia(url: $0, timelineStart: start, isAdaptive: true)
+      }
+    }
+    return downloads?.copy.map { ThumbnailMedia(url: $0.url, timelineStart: start) }
+  }
+
+  /// The times a progressive download's copy can give thumbnails of now; `nil` for all.
+  public var thumbnailTimes: [ClosedRange<Double>]? {
+    guard let url = lifecycle.url, !url.isFileURL, adaptive == nil, let duration else { return nil }
+    return downloads?.copiedTimeRanges(duration: duration)
   }
 
   /// Whether the media is a live adaptive stream (`isLivePlaylist` when it opened).
@@ -397,7 +411,7 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
   public func load(_ url: URL) {
-    if thumbnailDecoder?.url != url { thumbnailDecoder = nil }
+    if thumbnailDecoder?.media.url != url { thumbnailDecoder = nil }
     handle(.load(url))
   }
 
@@ -715,8 +729,10 @@ public final class GStreamerEngine: MediaEngine {
     AccurateSeekBackOff.install(on: pipeline)
     durations.source = DurationSource(pipeline: pipeline)
     if !url.isFileURL {
+      // A progressive download is kept for previews; an adaptive stream has its own.
       downloads = DownloadTracker(
-        pipeline: pipeline, onFirstData: { Task { @MainActor in report(.dataArrived) } },
+        pipeline: pipeline, keepsCopy: !isAdaptive,
+        onFirstData: { Task { @MainActor in report(.dataArrived) } },
         onProgress: { Task { @MainActor in report(.downloadProgressed) } })
     }
     // A network source's queue holds a second of media: its buffering messages then run from

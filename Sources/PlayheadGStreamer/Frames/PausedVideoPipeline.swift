@@ -16,14 +16,15 @@ final class PausedVideoPipeline {
   /// How long opening the file or landing a seek may take.
   private let patience: GstClockTime
 
-  /// Opens `url` on a playbin named `name` whose video goes through `sinkDescription`, a bin
-  /// ending in an appsink named "`name`-sink", and waits until it is paused on its first picture.
-  /// `configure` sets the playbin up before it starts.
+  /// Opens `url` on a playbin named `name` (playbin3 when `isAdaptive`: an HLS or DASH stream)
+  /// whose video goes through `sinkDescription`, a bin ending in an appsink named "`name`-sink",
+  /// and waits until it is paused on its first picture. `configure` sets the playbin up before it
+  /// starts.
   init(
-    _ url: URL, name: String, sink sinkDescription: String, patience: GstClockTime,
+    _ url: URL, name: String, sink sinkDescription: String, patience: GstClockTime, isAdaptive: Bool = false,
     configure: (Element) -> Void = { _ in }
   ) throws(Failure) {
-    guard let pipeline = Element(factory: "playbin", name: name),
+    guard let pipeline = Element(factory: isAdaptive ? "playbin3" : "playbin", name: name),
       let sink = Element.bin(sinkDescription, holding: "\(name)-sink")
     else { throw Failure(description: "GStreamer's playbin or its base plugins are not installed") }
     self.pipeline = pipeline

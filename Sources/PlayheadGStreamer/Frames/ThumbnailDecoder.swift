@@ -3,10 +3,11 @@ import Dispatch
 import Foundation
 import PlayheadCore
 
-/// Preview thumbnails of one local video file, decoded on a pipeline of its own on a queue of
-/// its own: video only, keyframe seeks where a keyframe is near enough, decoded straight to `height` pixels high (the width
-/// keeps the picture's shape), with one decoding thread at a lower priority than playback's.
-/// Playback never waits for it; it waits for playback.
+/// Preview thumbnails of one media (`ThumbnailMedia`: a file, a download's copy, an adaptive
+/// stream's pictures for previews), decoded on a pipeline of its own on a queue of its own: video
+/// only, keyframe seeks where a keyframe is near enough, decoded straight to `height` pixels high
+/// (the width keeps the picture's shape), with one decoding thread at a lower priority than
+/// playback's. Playback never waits for it; it waits for playback.
 ///
 /// `@unchecked Sendable`: its pipeline is touched only on its queue, and released with it when
 /// no decode can be running (each holds the decoder).
@@ -18,19 +19,16 @@ final class ThumbnailDecoder: @unchecked Sendable {
   /// How long opening the file or landing a seek may take.
   static let patience: GstClockTime = 5_000_000_000
 
-  /// The file.
-  let url: URL
-  /// Where the media's timeline starts in its stream time (`GStreamerEngine.timelineStart`).
-  private let timelineStart: Double
+  /// What it decodes.
+  let media: ThumbnailMedia
   private let queue = DispatchQueue(label: "playhead.thumbnails", qos: .utility)
   private var pipeline: PausedVideoPipeline?
   /// Whether the file failed to open: no thumbnail is asked of it again.
   private var isBroken = false
 
-  /// A decoder of `url`, whose timeline starts `timelineStart` seconds into its stream time.
-  init(url: URL, timelineStart: Double) {
-    self.url = url
-    self.timelineStart = timelineStart
+  /// A decoder of `media`.
+  init(_ media: ThumbnailMedia) {
+    self.media = media
   }
 
   /// Decodes the picture at `seconds` (see `decode(at:)`) and hands it to `completion`, on the
@@ -45,12 +43,15 @@ final class ThumbnailDecoder: @unchecked Sendable {
 
   /// The picture at the keyframe nearest `seconds` when it lies within `ThumbnailPlanner.reach`
   /// of it (one frame decoded); else decoded on from the keyframe before, to the frame at
-  /// `seconds` (the frames between decoded too, at this decoder's low priority).
+  /// `seconds` (the frames between decoded too, at this decoder's low priority). An adaptive
+  /// stream's picture is decoded to its time at once.
   private func decode(at seconds: Double) -> PixelImage? {
-    let target = seconds + timelineStart
-    guard let pipeline = opened(), let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else {
-      return nil
+    let target = seconds + media.timelineStart
+    guard let pipeline = opened() else { return nil }
+    if media.isAdaptive {
+      return (try? pipeline.frame(at: target, precision: .accurate)).flatMap(Self.image(of:))
     }
+    guard let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else { return nil }
     guard let time = keyframe.time, abs(time - target) > ThumbnailPlanner.reach,
       let exact = try? pipeline.frame(at: target, precision: .accurate)
     else { return Self.image(of: keyframe) }
@@ -62,10 +63,10 @@ final class ThumbnailDecoder: @unchecked Sendable {
     if let pipeline { return pipeline }
     guard !isBroken else { return nil }
     pipeline = try? PausedVideoPipeline(
-      url, name: "playhead-thumbnails",
+      media.url, name: "playhead-thumbnails",
       sink: "videoflip video-direction=auto ! videoconvertscale ! capsfilter caps=video/x-raw,format=BGRx,"
         + "height=\(Self.height),pixel-aspect-ratio=1/1 ! appsink name=playhead-thumbnails-sink sync=false",
-      patience: Self.patience
+      patience: Self.patience, isAdaptive: media.isAdaptive
     ) { pipeline in
       // One decoding thread (libav's decoders would take one per core), below playback's priority.
       pipeline.onElementSignal("element-setup") { element in

@@ -5,7 +5,8 @@ import Synchronization
 /// Which bytes of a progressive network stream have arrived, seen by a probe on the source's
 /// output (playbin's `source-setup`), and what time ranges they hold, in proportion to the
 /// total size as GStreamer's own buffering ranges are. A seek that starts a new request starts a
-/// new range. Adaptive streams (HLS) fetch their own segments and are not tracked.
+/// new range. What arrives is kept in a `DownloadCopy` too, for previews. Adaptive streams (HLS)
+/// fetch their own segments and are not tracked.
 final class DownloadTracker: Sendable {
   private struct State {
     var bytes = ByteRanges()
@@ -24,15 +25,20 @@ final class DownloadTracker: Sendable {
   static let progressInterval: UInt64 = 250_000_000
 
   private let state = Mutex(State())
+  /// The download kept as it arrives; `nil` when none is kept, or no file could be made for it.
+  let copy: DownloadCopy?
   private let onFirstData: @Sendable () -> Void
   private let onProgress: @Sendable () -> Void
 
   /// Starts tracking the sources `pipeline` (a playbin) makes; `onFirstData` runs on the
   /// streaming thread when the first bytes arrive, `onProgress` as more arrive, at most every
-  /// `progressInterval`. The pipeline keeps the tracker alive until it is destroyed.
+  /// `progressInterval`; what arrives is kept in a copy when `keepsCopy`. The pipeline keeps the
+  /// tracker alive until it is destroyed.
   init(
-    pipeline: Element, onFirstData: @escaping @Sendable () -> Void, onProgress: @escaping @Sendable () -> Void
+    pipeline: Element, keepsCopy: Bool, onFirstData: @escaping @Sendable () -> Void,
+    onProgress: @escaping @Sendable () -> Void
   ) {
+    copy = keepsCopy ? DownloadCopy() : nil
     self.onFirstData = onFirstData
     self.onProgress = onProgress
     pipeline.onElementSignal("source-setup") { [self] source in watch(source) }
@@ -46,7 +52,30 @@ final class DownloadTracker: Sendable {
 
   /// The downloaded time ranges of media lasting `duration` seconds; empty when unknown.
   func timeRanges(duration: Double) -> [ClosedRange<Double>] {
-    let (ranges, address) = state.withLock { ($0.bytes.ranges, $0.source) }
+    timeRanges(of: state.withLock { $0.bytes.ranges }, duration: duration)
+  }
+
+  /// The time ranges the copy holds well inside (by `copyMargin` of the duration, at least a few
+  /// seconds, as a time's bytes lie only roughly in proportion), from where they start at the
+  /// file's start or to where they end at its end: where previews can be decoded from it.
+  func copiedTimeRanges(duration: Double) -> [ClosedRange<Double>] {
+    let margin = max(duration * Self.copyMargin, Self.shortestCopyMargin)
+    return timeRanges(of: copy?.ranges ?? [], duration: duration).compactMap { range in
+      let start = range.lowerBound <= 0 ? 0 : range.lowerBound + margin
+      let end = range.upperBound >= duration ? duration : range.upperBound - margin
+      return start < end ? start...end : nil
+    }
+  }
+
+  /// How far inside a copied range previews are decoded: a share of the duration, and at least
+  /// the seconds after it.
+  static let copyMargin = 0.02
+  static let shortestCopyMargin = 2.0
+
+  /// `ranges` of bytes as times in media lasting `duration` seconds, in proportion to the
+  /// source's total size; empty when that is unknown.
+  private func timeRanges(of ranges: [Range<UInt64>], duration: Double) -> [ClosedRange<Double>] {
+    let address = state.withLock { $0.source }
     var total: gint64 = 0
     guard let address, let source = UnsafeMutablePointer<GstElement>(bitPattern: address), duration > 0,
       gst_element_query_duration(source, GST_FORMAT_BYTES, &total) != 0, total > 0
@@ -104,6 +133,7 @@ final class DownloadTracker: Sendable {
     guard offset != guint64.max else { return }  // GST_BUFFER_OFFSET_NONE
     let start = UInt64(offset)
     let end = start + UInt64(gst_buffer_get_size(buffer))
+    copy?.write(buffer, at: start)
     let now = DispatchTime.now().uptimeNanoseconds
     let (isFirst, isProgressDue) = state.withLock { state in
       state.bytes.add(start..<end)
