@@ -9,11 +9,11 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
   gstreamer1.0-x glib-networking desktop-file-utils
-# `make test` also makes media fixtures, serves them over HTTP, drives the window on Xvfb and
+# `make test` also makes media fixtures, serves them (and a web page yt-dlp reads) over HTTP, drives the window on Xvfb and
 # on a headless Weston, controls it over MPRIS, and installs it and opens a video with gio
 # (install-check: make, man, gio).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
 # `make fresh-check` builds a new Debian root.

@@ -19,6 +19,8 @@ public final class ScriptedMediaEngine: MediaEngine {
     /// A variant chosen (`nil`: Auto).
     case chooseVariant(StreamVariant?)
     case addSubtitleFile(URL)
+    /// Another address for the same media, from where playback is.
+    case switchSource(URL)
   }
 
   /// Receives every event the engine reports.
@@ -70,6 +72,8 @@ public final class ScriptedMediaEngine: MediaEngine {
   public func selectSubtitleTrack(_ index: Int) { commands.append(.selectSubtitleTrack(index)) }
   /// Records the variant chosen (`nil`: Auto).
   public func chooseVariant(_ variant: StreamVariant?) { commands.append(.chooseVariant(variant)) }
+  /// Records the address switched to.
+  public func switchSource(to url: URL) { commands.append(.switchSource(url)) }
   /// Records the subtitle file added.
   public func addSubtitleFile(_ url: URL) { commands.append(.addSubtitleFile(url)) }
   /// Records the frame step.

@@ -68,8 +68,34 @@ final class EngineSession {
     return try event.map(result)
   }
 
-  /// Loads `url` and returns what the engine found.
+  /// Loads `url` and returns what the engine found. A web page's address (http(s), not media) is
+  /// looked in by yt-dlp, when it is installed: its best format loads, with its subtitles,
+  /// described as the page's (`PageMedia.describing`).
   func load(_ url: URL) async throws -> MediaInfo {
+    do {
+      return try await loadMedia(url)
+    } catch let failure as CommandFailure {
+      guard let cause = failure.cause, PageMedia.isPage(url, failingWith: cause) else { throw failure }
+      let page: PageMedia
+      do throws(PageError) {
+        page = try await pageResolver.resolve(url)
+      } catch {
+        throw CommandFailure(message: "\(url.absoluteString): is \(error.description)")
+      }
+      guard let best = page.best else { throw failure }
+      self.page = page
+      engine.subtitleFiles += page.subtitleFiles
+      return page.describing(try await loadMedia(best.url), playing: best)
+    }
+  }
+
+  /// What finds the media in a web page (yt-dlp).
+  var pageResolver: any PageResolving = YTDLP()
+  /// The web page whose media is loaded, if the address loaded was one.
+  private(set) var page: PageMedia?
+
+  /// Loads `url` as media.
+  private func loadMedia(_ url: URL) async throws -> MediaInfo {
     engine.load(url)
     // The engine's own patience decides when opening has failed (a slow mount, a slow server);
     // this only guards against a hang.
@@ -163,7 +189,7 @@ final class EngineSession {
   }
 
   private func result(_ event: MediaEngineEvent) throws -> MediaEngineEvent {
-    if case .failed(let error) = event { throw CommandFailure(message: error.description) }
+    if case .failed(let error) = event { throw CommandFailure(message: error.description, cause: error) }
     return event
   }
 

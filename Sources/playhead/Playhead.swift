@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlayheadCore
 
 /// The `playhead` command: renders Playhead's controls to images and galleries, and plays media.
 struct Playhead: AsyncParsableCommand {
@@ -36,4 +37,6 @@ struct Playhead: AsyncParsableCommand {
 /// A failure while running a valid command: a file that could not be written, say.
 struct CommandFailure: Error {
   let message: String
+  /// The engine's failure it tells of, when it is one.
+  var cause: MediaError?
 }

@@ -23,6 +23,7 @@ struct Probe: AsyncParsableCommand {
     let session = EngineSession()
     let info = try await session.withDuration(session.load(media.url))
     print("url: \(media.url.absoluteString)")
+    if let format = session.page?.best { print("found in the page: \(format.url.absoluteString)") }
     print("duration: \(info.durationText)")
     print("live: \(info.isLive ? "yes" : "no")")
     if let window = info.liveWindow { print("live window: \(info.liveWindowText(window))") }

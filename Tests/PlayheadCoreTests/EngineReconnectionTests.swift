@@ -74,6 +74,33 @@ import Testing
     #expect(actions.last == .reportLoaded && actions.first == .setPlaying(true), "\(actions)")
   }
 
+  /// A web page's other format: the media is reopened from its address, from where it was, as
+  /// a lost connection is, playing on; the owner hears it described again.
+  @Test func anotherSourceIsReopenedFromWherePlaybackWas() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(URL(string: "http://example.com/hd.mp4")!))
+    _ = lifecycle.handle(.pipeline(.prerolled, generation: 1))
+    _ = lifecycle.handle(.play)
+    let other = URL(string: "http://example.com/sd.mp4")!
+    #expect(lifecycle.handle(.switchSource(other)) == [.suspend, .report(.buffering(percent: 0))])
+    #expect(lifecycle.url == other)
+    _ = lifecycle.handle(.pipeline(.suspended(at: 3.5), generation: 1))
+    #expect(lifecycle.handle(.timer(.reconnect, generation: 1)).first == .open(generation: 2))
+    let landing = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    #expect(landing.contains { if case .seek(3.5, _, _) = $0 { true } else { false } }, "\(landing)")
+    let actions = lifecycle.handle(.pipeline(.prerolled, generation: 2))
+    #expect(actions.first == .setPlaying(true) && actions.contains(.reportLoaded), "\(actions)")
+  }
+
+  /// Before the media loaded, another source is a load of its own.
+  @Test func anotherSourceBeforeLoadingIsLoaded() {
+    var lifecycle = EngineLifecycle(reconnectDelays: delays)
+    _ = lifecycle.handle(.load(URL(string: "http://example.com/hd.mp4")!))
+    let other = URL(string: "http://example.com/sd.mp4")!
+    let actions = lifecycle.handle(.switchSource(other))
+    #expect(lifecycle.url == other && lifecycle.generation == 2 && actions.contains(.open(generation: 2)))
+  }
+
   /// The source ends its stream as it fails: when the end comes before the errors settle (a
   /// busy machine), the stream has not ended, and its connection is reopened all the same.
   @Test func theEndThatFollowsALostConnectionIsNotTheEnd() {

@@ -189,6 +189,17 @@ extension RealEngineTests {
       #expect([.notMedia, .corrupt].contains(error.kind), "\(error)")
     }
 
+    /// A web page is not media, and says so, whatever decoder GStreamer then finds missing: what
+    /// the player's page resolver (yt-dlp) takes as its cue.
+    @Test func aWebPageIsNotMedia() async throws {
+      let folder = try await MediaFixtures.offMainActor { try MediaFixtures.webPage() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      let page = server.url("ok", folder.appendingPathComponent("page.html"))
+      let error = try await probe.failure(loading: page)
+      #expect(error.kind == .notMedia && error.detail == "a web page" && error.url == page, "\(error)")
+    }
+
     /// An MP4 with its index at the end needs range requests, which this server refuses.
     @Test func indexAtTheEndWithoutRangeRequestsFailsClearly() async throws {
       let clip = try await MediaFixtures.offMainActor {

@@ -5,6 +5,9 @@ extension EngineLifecycle {
   public enum Event: Hashable, Sendable {
     /// Load `url`, replacing what was loaded.
     case load(URL)
+    /// Play the same media from another address, from where playback is (reopened as a
+    /// reconnection is).
+    case switchSource(URL)
     /// Start or resume playback.
     case play
     /// Pause.
@@ -47,6 +50,8 @@ extension EngineLifecycle {
     case variantFailed(MediaError.Kind, String)
     /// No installed plugin decodes part of the media (`description` names it).
     case missingDecoder(String)
+    /// The data is a web page (HTML), not media: no decoder is missing.
+    case webPage
     /// How full the network buffer is, 0…100.
     case buffering(Int)
     /// The pipeline went to playing (`true`) or left it.

@@ -84,7 +84,7 @@ extension EngineLifecycle {
       )
     case .openFailed(let kind, let detail):
       return reopeningFailed(kind, detail)
-    case .error, .missingDecoder:
+    case .error, .missingDecoder, .webPage:
       return gather(report)
     case .variantFailed(let kind, let detail):
       return gather(.error(kind, detail))

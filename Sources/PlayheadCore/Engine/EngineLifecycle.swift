@@ -133,6 +133,7 @@ public struct EngineLifecycle: Sendable {
   public mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .load(let url): return load(url)
+    case .switchSource(let url): return switchSource(to: url)
     case .play: return setPlaying(true)
     case .pause: return setPlaying(false)
     case .stop: return close()
@@ -156,6 +157,19 @@ public struct EngineLifecycle: Sendable {
   var patience: Duration {
     guard url?.isFileURL == true else { return Self.networkPatience }
     return hasStarted ? Self.filePatience : Self.fileSystemPatience
+  }
+
+  /// Goes on playing the media from `address` (a web page's other format): reopened there as a
+  /// lost connection is, from where playback was; loaded afresh when it cannot be (not loaded
+  /// yet, live, a file).
+  private mutating func switchSource(to address: URL) -> [Action] {
+    guard phase == .loaded, !isLive, !address.isFileURL else { return load(address) }
+    url = address
+    let cause = MediaError(url: address, kind: .other, detail: "another format of the media")
+    guard let actions = reconnect(after: cause, anyKind: true) else { return load(address) }
+    // Another format is described anew (its size, its codecs) once it plays.
+    reconnection?.mediaChanged = true
+    return actions
   }
 
   private mutating func load(_ url: URL) -> [Action] {
@@ -286,6 +300,8 @@ public struct EngineLifecycle: Sendable {
       return gather(report) + (phase == .loaded ? [.reportLoaded] : [])
     case .error:
       return gather(report)
+    case .webPage:
+      return gather(report)
     case .variantFailed(let kind, let detail):
       guard let url, phase == .loaded else { return gather(.error(kind, detail)) }
       return reconnect(after: MediaError(url: url, kind: kind, detail: detail), anyKind: true)
@@ -344,7 +360,7 @@ public struct EngineLifecycle: Sendable {
     }
   }
 
-  /// Gathers an error or a missing decoder; the first error starts the time the others have
+  /// Gathers an error, a missing decoder or a web page; the first error starts the time the others have
   /// to come.
   mutating func gather(_ report: PipelineReport) -> [Action] {
     switch report {
@@ -354,6 +370,9 @@ public struct EngineLifecycle: Sendable {
     case .missingDecoder(let description):
       errors.addMissingPlugin(description)
       return []
+    case .webPage:
+      errors.isWebPage = true
+      return gather(.error(.notMedia, "a web page"))
     default:
       return []
     }

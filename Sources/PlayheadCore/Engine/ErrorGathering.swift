@@ -16,6 +16,8 @@ struct ErrorGathering: Sendable {
   /// Whether media data arrived since loading: then a broken connection was lost, not
   /// unreachable.
   var receivedData = false
+  /// Whether the data is a web page (HTML): not media, whatever the decoders then say.
+  var isWebPage = false
 
   /// Whether an error has come (and a report is due once the errors settle).
   var hasError: Bool { firstKind != nil }
@@ -41,7 +43,7 @@ struct ErrorGathering: Sendable {
     guard let firstKind else { return nil }
     var gathered = Self.priority.first { texts[$0] != nil } ?? firstKind
     // Data came that no type finder knows: not media, whatever the source's stream did next.
-    if receivedData, !decodedFrames, texts[.notMedia] != nil, gathered == .unreachable {
+    if receivedData, !decodedFrames, texts[.notMedia] != nil, gathered == .unreachable || isWebPage {
       gathered = .notMedia
     }
     // A connection that broke after data came is lost, not unreachable; once frames decode, the

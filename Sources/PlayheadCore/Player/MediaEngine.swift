@@ -176,6 +176,9 @@ public protocol MediaEngine: AnyObject {
   /// Plays only `variant` of an adaptive stream from where playback is, or (`nil`) whichever
   /// variant the network allows, switching as it changes.
   func chooseVariant(_ variant: StreamVariant?)
+  /// Plays the same media from another address (a web page's other format) from where playback
+  /// is, as a reconnection reopens it: the position and whether it plays are kept.
+  func switchSource(to url: URL)
   /// The subtitle files read with the media each `load` opens, listed after its own streams
   /// (none: a file beside the media, named as it, when there is one).
   var subtitleFiles: [URL] { get set }

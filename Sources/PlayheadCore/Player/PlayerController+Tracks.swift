@@ -23,7 +23,7 @@ extension PlayerController {
   func chooseQuality(_ variant: StreamVariant?, at time: Double) -> Bool {
     guard let variants = info?.variants, !variants.isEmpty, variant.map(variants.contains) ?? true
     else { return false }
-    if variant != chosenTracks.variant { engine.chooseVariant(variant) }
+    if variant != chosenTracks.variant, !choosePageFormat(variant) { engine.chooseVariant(variant) }
     chosenTracks.variant = variant
     showMessage("Quality: \(variant?.description ?? "Auto")", at: time)
     return true

@@ -102,6 +102,11 @@ public final class PlayerController {
   var thumbnails = ThumbnailPlanner()
   /// Where preview thumbnails come from: the engine, when it is a `ThumbnailSource`.
   public weak var thumbnailSource: (any ThumbnailSource)?
+  /// What finds the media in a web page whose address was loaded (yt-dlp: `YTDLP`); `nil`: a
+  /// page fails as any address that is not media.
+  public var pageResolver: (any PageResolving)?
+  /// The web page being played, if the address loaded is one.
+  var pageLoad = PageLoad()
   /// Keeps a drag's seeks a frame apart.
   private var scrubThrottle = ScrubThrottle(interval: PlayerController.fallbackFrameDuration)
   /// Where the seek of the event being handled went, if it made one.
@@ -220,6 +225,7 @@ public final class PlayerController {
 
   private func start(_ url: URL, at time: Double) {
     self.url = url
+    pageLoad = PageLoad()
     displayedPosition = nil
     dismissedNotice = nil
     chosenTracks = ChosenTracks()
@@ -443,11 +449,18 @@ public final class PlayerController {
     }
   }
 
-  private func engineReported(_ event: MediaEngineEvent) {
+  func engineReported(_ event: MediaEngineEvent) {
     announcingChanges { handleEngine(event) }
   }
 
-  private func handleEngine(_ event: MediaEngineEvent) {
+  private func handleEngine(_ reported: MediaEngineEvent) {
+    var event = reported
+    switch reported {
+    // A web page's address: the media in it is looked for before anything fails.
+    case .failed(let error) where resolvesPage(after: error): return
+    case .loaded(let info): event = .loaded(describedAsPage(info))
+    default: break
+    }
     let before = machine.state
     for action in machine.handle(.engine(event)) { perform(action) }
     updateWaiting(at: nil)

@@ -12,10 +12,15 @@ public struct StreamVariant: Hashable, Sendable {
   /// Where it is: an HLS variant's playlist address as the manifest writes it, a DASH
   /// representation's id.
   public var location: String
+  /// A name its source gives it, for one without a height (a web page's format: "hd", "0").
+  public var label: String?
 
   /// A variant of `bandwidth` bits per second at `location`.
-  public init(bandwidth: Int, width: Int? = nil, height: Int? = nil, codecs: String? = nil, location: String)
-  {
+  public init(
+    bandwidth: Int, width: Int? = nil, height: Int? = nil, codecs: String? = nil, location: String,
+    label: String? = nil
+  ) {
+    self.label = label
     self.bandwidth = bandwidth
     self.width = width
     self.height = height
@@ -23,11 +28,14 @@ public struct StreamVariant: Hashable, Sendable {
     self.location = location
   }
 
-  /// Its name in menus and messages: its height ("720p"), else its bit rate.
-  public var name: String { height.map { "\($0)p" } ?? rateText }
+  /// Its name in menus and messages: its height ("720p"), else its label, else its bit rate.
+  public var name: String { height.map { "\($0)p" } ?? label ?? rateText }
 
-  /// Its name and bit rate: "720p · 2.8 Mb/s", "128 kb/s".
-  public var description: String { height == nil ? rateText : "\(name) · \(rateText)" }
+  /// Its name and bit rate: "720p · 2.8 Mb/s", "128 kb/s"; its name alone without a bit rate.
+  public var description: String {
+    guard bandwidth > 0 else { return name }
+    return height == nil && label == nil ? rateText : "\(name) · \(rateText)"
+  }
 
   /// The bit rate in kilobits or megabits per second.
   private var rateText: String {

@@ -14,6 +14,7 @@ extension BusMessage {
     case .pipelinePlaying(let playing): .playing(playing)
     case .durationChanged, .chapters, .subtitleFileFailed: .mediaChanged
     case .missingPlugin(let description): .missingDecoder(description)
+    case .webPage: .webPage
     case .streamsCollected, .streamsSelected: nil
     }
   }

@@ -17,6 +17,8 @@ enum BusMessage: Sendable {
   case durationChanged
   /// No installed plugin handles part of the media; `description` says which ("H.264 decoder").
   case missingPlugin(description: String)
+  /// The media is a web page (HTML): no plugin plays it, and none is missing.
+  case webPage
   /// The media's table of contents, as its chapters (`MediaTableOfContents`).
   case chapters([Chapter])
   /// The subtitle file (playbin's `suburi`, at `file`, see `playhead_set_subtitle_file`) could
@@ -56,8 +58,10 @@ enum BusMessage: Sendable {
     case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
       let description = gst_missing_plugin_message_get_description(message)
       defer { g_free(description) }
-      self = .missingPlugin(
-        description: description.map { MissingPlugin.readable(String(cString: $0)) } ?? "a plugin")
+      let said = description.map { String(cString: $0) }
+      self =
+        said.map(MissingPlugin.isWebPage) == true
+        ? .webPage : .missingPlugin(description: said.map(MissingPlugin.readable) ?? "a plugin")
     case GST_MESSAGE_STREAM_COLLECTION:
       self = .streamsCollected(CollectedStream.streams(in: message))
     case GST_MESSAGE_STREAMS_SELECTED:

@@ -415,6 +415,12 @@ public final class GStreamerEngine: MediaEngine {
     handle(.load(url))
   }
 
+  /// Plays the same media from `url` from where playback is, reopened as a reconnection is.
+  public func switchSource(to url: URL) {
+    thumbnailDecoder = nil
+    handle(.switchSource(url))
+  }
+
   /// Starts or resumes playback.
   public func play() { handle(.play) }
 

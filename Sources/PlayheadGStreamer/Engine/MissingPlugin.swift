@@ -2,6 +2,12 @@
 /// it knows by the codec's name ("H.265 decoder"); for one it does not know, by its media type
 /// ("video/x-gst-fourcc-phzz decoder", "video/x-unknown decoder"), which says little to anyone.
 enum MissingPlugin {
+  /// Whether GStreamer's `description` asks for a "decoder" of a web page (HTML, XHTML), which
+  /// is no media at all.
+  static func isWebPage(_ description: String) -> Bool {
+    ["text/html decoder", "application/xhtml+xml decoder"].contains(description)
+  }
+
   /// GStreamer's `description`, kept when it names the codec, else said in words: "decoder for
   /// the video codec ‘phzz’", "decoder for this video codec".
   static func readable(_ description: String) -> String {

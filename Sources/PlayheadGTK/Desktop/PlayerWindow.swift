@@ -53,6 +53,7 @@ public final class PlayerWindow {
     engine.subtitleFiles = subtitles
     engine.subtitleEncoding = subtitleEncoding
     let controller = PlayerController(engine: engine)
+    controller.pageResolver = YTDLP()
     if let url { controller.load(url, at: MainLoop.now) }
     do {
       try GTKStart.start()

@@ -97,11 +97,14 @@ public final class VideoPlayerView {
   private var wasVideoCovered = false
 
   /// A player with nothing loaded. GTK starts first if it has not (`GTKStart.start()`); with no
-  /// display to start it on, the program stops, saying so.
+  /// display to start it on, the program stops, saying so. A web page's address is looked in by
+  /// yt-dlp when it is installed (`controller.pageResolver`; `nil` turns it off).
   public convenience init() {
     GTKStart.startForView("VideoPlayerView()")
     let engine = GStreamerEngine()
-    self.init(engine: engine, controller: PlayerController(engine: engine))
+    let controller = PlayerController(engine: engine)
+    controller.pageResolver = YTDLP()
+    self.init(engine: engine, controller: controller)
   }
 
   /// A player showing `engine`, which `controller` drives (and may have started loading); GTK has
