@@ -27,6 +27,8 @@ final class EngineSession {
   /// The stall told to `onStall`, or waiting to be (a blip shorter than the wait is not told).
   private var stallReport: Task<Void, Never>?
   private var isStallTold = false
+  /// While stalled in a live stream: looks each second whether its playlist still grows.
+  private var liveWatch: Task<Void, Never>?
 
   /// A command waiting for an event.
   private struct Waiter {
@@ -94,8 +96,12 @@ final class EngineSession {
   /// The web page whose media is loaded, if the address loaded was one.
   private(set) var page: PageMedia?
 
+  /// The media address loaded last.
+  private var loadedURL: URL?
+
   /// Loads `url` as media.
   private func loadMedia(_ url: URL) async throws -> MediaInfo {
+    loadedURL = url
     engine.load(url)
     // The engine's own patience decides when opening has failed (a slow mount, a slow server);
     // this only guards against a hang.
@@ -159,6 +165,8 @@ final class EngineSession {
     case .buffering(let percent) where hasPlayed && (isStalled ? percent == 100 : percent == 0):
       isStalled = percent == 0
       stallReport?.cancel()
+      liveWatch?.cancel()
+      if isStalled, engine.liveRange != nil { watchLivePlaylist() }
       if isStalled {
         stallReport = Task { [weak self] in
           try? await Task.sleep(for: .seconds(PlayerController.bufferingIndicatorDelay))
@@ -171,6 +179,26 @@ final class EngineSession {
         onStall(false)
       }
     default: break
+    }
+  }
+
+  /// Fails playback, saying so, once a live stream's playlist has not grown for
+  /// `LiveEdgeTracker.stopPatience` while stalled: its broadcast ended without saying so.
+  private func watchLivePlaylist() {
+    liveWatch = Task { [weak self] in
+      var tracker = LiveEdgeTracker()
+      let start = ContinuousClock.now
+      while !Task.isCancelled, let self, let url = loadedURL {
+        let time = (ContinuousClock.now - start) / .seconds(1)
+        tracker.observe(range: engine.liveRange, position: engine.position, at: time)
+        if let silence = tracker.silence(at: time) {
+          engine.stop()
+          let detail = "no new segment for \(Int(silence.rounded())) s"
+          receive(.failed(MediaError(url: url, kind: .liveStreamStopped, detail: detail)))
+          return
+        }
+        try? await Task.sleep(for: .seconds(1))
+      }
     }
   }
 

@@ -50,6 +50,34 @@ import Testing
     #expect(process.terminationStatus == 0)
   }
 
+  /// A live stream whose broadcast ends without saying so (FFmpeg killed, its playlist left
+  /// without an end): once the player has waited `LiveEdgeTracker.stopPatience` for a new
+  /// segment, it says the stream stopped, and since when, and exits 1, rather than wait for ever.
+  @Test func aLiveStreamThatStopsGrowingIsSaidToHaveStopped() async throws {
+    let stream = try await LiveHLSStream(window: 6)
+    defer { stream.stop() }
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("stop-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
+    process.arguments = ["play", "--headless", server.url("ok", stream.playlist).absoluteString]
+    (process.standardOutput, process.standardError) = (output, output)
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    try wait(for: "the stream loaded", said) { said().contains("Loaded ") }
+    stream.freeze()
+    try wait(for: "the end", said) { !process.isRunning }
+    #expect(process.terminationStatus == 1)
+    let stopped = said().split(separator: "\n").last { $0.contains("is a live stream that stopped") }
+    #expect(
+      stopped?.contains(": is a live stream that stopped: its playlist no longer grows (no new segment for ")
+        == true, "\(said())")
+  }
+
   /// Waits until `done`, looking every 10 ms, for at most a minute (a hang guard); the error
   /// says `what` and what the player `said`.
   private func wait(for what: String, _ said: () -> String, until done: () -> Bool) throws {

@@ -146,4 +146,39 @@ import Testing
     let (film, _) = TrackTests().loaded()
     #expect(film.liveWindow == nil)
   }
+
+  /// Starved, a live stream is stalled (the indicator shows) but not paused, as GStreamer asks;
+  /// data again, it plays on. Its playlist then stops growing: once it has not grown for
+  /// `stopPatience`, playback fails, saying the stream stopped and since when; the engine stops.
+  @Test func aStalledLiveStreamWhosePlaylistStopsGrowingFails() {
+    let (controller, engine) = playingLive()
+    engine.emit(.playing(true))
+    engine.clearCommands()
+    engine.emit(.buffering(percent: 0))
+    #expect(controller.state == .stalled && engine.commands.isEmpty, "not paused: \(engine.commands)")
+    engine.emit(.buffering(percent: 100))
+    #expect(controller.state == .playing && engine.commands.isEmpty)
+    // The playlist grows a segment (2 s) a second… then no more from 10 s on.
+    for second in 2...9 {
+      engine.liveRange = Double(40 + second * 2)...Double(100 + second * 2)
+      controller.tick(at: Double(second))
+    }
+    engine.emit(.buffering(percent: 0))
+    for second in 10...23 { controller.tick(at: Double(second)) }
+    #expect(controller.state == .stalled, "still waiting: \(LiveEdgeTracker.shortestStopPatience) s not over")
+    controller.tick(at: 24)
+    #expect(engine.commands.last == .stop)
+    #expect(
+      controller.failureText?.hasSuffix(
+        "is a live stream that stopped: its playlist no longer grows (no new segment for 15 s)") == true,
+      "\(String(describing: controller.failureText))")
+  }
+
+  /// A live stream that plays what it holds is not failed, however long its playlist waits.
+  @Test func aLiveStreamPlayingWhatItHoldsIsNotFailed() {
+    let (controller, engine) = playingLive()
+    engine.emit(.playing(true))
+    for second in 2...60 { controller.tick(at: Double(second)) }
+    #expect(controller.state == .playing)
+  }
 }

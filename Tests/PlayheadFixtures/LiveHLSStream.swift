@@ -55,6 +55,13 @@ package final class LiveHLSStream {
     return line.flatMap { Int($0.dropFirst("#EXT-X-MEDIA-SEQUENCE:".count)) } ?? 0
   }
 
+  /// Stops FFmpeg at once, leaving the playlist as it was, without an end, still served: a
+  /// broadcast that ended without saying so.
+  package func freeze() {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
   /// Stops the stream (its playlist stays as it was, without an end) and removes its folder.
   package func stop() {
     // SIGKILL: a child started here inherits the test process's blocked SIGTERM.

@@ -8,7 +8,7 @@ struct ErrorGathering: Sendable {
   static let priority: [MediaError.Kind] = [
     .notFound, .permissionDenied, .notAFile, .unsupportedScheme, .accessRefused, .serverError,
     .tooManyRedirects, .tlsFailure, .hostNotFound, .connectionRefused, .serverCannotSeek, .unreachable,
-    .timedOut, .unsupportedCodec, .noPlayableStream, .notMedia, .corrupt, .other,
+    .timedOut, .liveStreamStopped, .unsupportedCodec, .noPlayableStream, .notMedia, .corrupt, .other,
   ]
 
   private var texts: [MediaError.Kind: String] = [:]

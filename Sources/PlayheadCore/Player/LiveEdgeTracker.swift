@@ -18,6 +18,8 @@ public struct LiveEdgeTracker: Hashable, Sendable {
   private var holdBack: Double?
   /// The largest step the reported end took: about a segment's length.
   private var largestStep = 0.0
+  /// When the reported end last grew (or was first reported).
+  private var grewAt: Double?
 
   /// A tracker that has seen nothing.
   public init() {}
@@ -31,10 +33,11 @@ public struct LiveEdgeTracker: Hashable, Sendable {
       holdBack = max(range.upperBound - position, 0)
     }
     guard let reportedEnd else {
-      (reportedEnd, base, baseTime) = (range.upperBound, range.upperBound, time)
+      (reportedEnd, base, baseTime, grewAt) = (range.upperBound, range.upperBound, time, time)
       return
     }
     guard range.upperBound > reportedEnd else { return }
+    grewAt = time
     largestStep = max(largestStep, range.upperBound - reportedEnd)
     self.reportedEnd = range.upperBound
     // A new segment: the reckoning goes on from it, or from where the clock had it when the
@@ -47,6 +50,19 @@ public struct LiveEdgeTracker: Hashable, Sendable {
   public func window(at time: Double) -> LiveWindow? {
     guard let start, let holdBack, reportedEnd != nil else { return nil }
     return LiveWindow(start: start, edge: end(at: time) - holdBack, edgeTolerance: largestStep)
+  }
+
+  /// How long a live playlist may go without growing before the stream is taken to have
+  /// stopped, in seconds: three segments, and at least `shortestStopPatience`.
+  public var stopPatience: Double { max(3 * largestStep, Self.shortestStopPatience) }
+  /// The least of `stopPatience`: a server a little late with a segment is not a stop.
+  public static let shortestStopPatience = 15.0
+
+  /// Seconds at `time` since the playlist last grew, once that is `stopPatience` or more; `nil`
+  /// while it grows, and before any report.
+  public func silence(at time: Double) -> Double? {
+    guard let grewAt, time - grewAt >= stopPatience else { return nil }
+    return time - grewAt
   }
 
   /// The range's end reckoned from the last report by the time since, within the extrapolation.

@@ -41,6 +41,9 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case serverCannotSeek
     /// No data came for too long.
     case timedOut
+    /// A live stream's playlist stopped growing while playback waited for it (its broadcast
+    /// ended without saying so).
+    case liveStreamStopped
     /// Anything else the engine reported.
     case other
   }
@@ -86,6 +89,7 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .serverError: "the server answered with an error"
     case .serverCannotSeek: "needs seeking, which the server does not allow"
     case .timedOut: "no data arrived in time"
+    case .liveStreamStopped: "is a live stream that stopped: its playlist no longer grows"
     case .other: "could not be played"
     }
   }

@@ -415,6 +415,19 @@ public final class PlayerController {
     }
     if let visible = overlay.advance(to: time) { announce(.controlsVisibilityChanged(visible)) }
     if message?.isOver(at: time) == true { message = nil }
+    failIfLiveStreamStopped(at: time)
+  }
+
+  /// Waiting for a live stream whose playlist has stopped growing (`LiveEdgeTracker.silence`):
+  /// its broadcast ended without saying so, and playback fails, saying since when, rather than
+  /// wait for ever. A stream that plays what it holds is not failed.
+  private func failIfLiveStreamStopped(at time: Double) {
+    guard state == .stalled, info?.isLive == true, let url, let silence = liveEdge.silence(at: time) else {
+      return
+    }
+    engine.stop()
+    let detail = "no new segment for \(Int(silence.rounded())) s"
+    handleEngine(.failed(MediaError(url: url, kind: .liveStreamStopped, detail: detail)))
   }
 
   func send(_ event: PlayerStateMachine.Event, at time: Double) {
@@ -453,7 +466,7 @@ public final class PlayerController {
     announcingChanges { handleEngine(event) }
   }
 
-  private func handleEngine(_ reported: MediaEngineEvent) {
+  func handleEngine(_ reported: MediaEngineEvent) {
     var event = reported
     switch reported {
     // A web page's address: the media in it is looked for before anything fails.

@@ -261,8 +261,15 @@ public struct PlayerStateMachine: Sendable {
       return []
     case .buffering(let percent):
       bufferingPercent = min(max(percent, 0), 100)
+      guard isReady, state != .ended else { return [] }
+      // A live stream plays as it comes (GStreamer's advice: never pause it for buffering): it is
+      // stalled while its buffer is empty, and plays on as data comes.
+      if info?.isLive == true {
+        if bufferingPercent == 0, state == .playing { state = .stalled }
+        if bufferingPercent == 100, state == .stalled { state = .playing }
+        return []
+      }
       // GStreamer's advice for non-live streams: wait below 100 %, go on at 100 %.
-      guard info?.isLive != true, isReady, state != .ended else { return [] }
       if bufferingPercent < 100, state == .playing || (state == .readyToPlay && wantsToPlay) {
         state = .stalled
         return [.pause]
