@@ -193,8 +193,7 @@ final class EngineSession {
         tracker.observe(range: engine.liveRange, position: engine.position, at: time)
         if let silence = tracker.silence(at: time) {
           engine.stop()
-          let detail = "no new segment for \(Int(silence.rounded())) s"
-          receive(.failed(MediaError(url: url, kind: .liveStreamStopped, detail: detail)))
+          receive(.failed(.liveStreamStopped(url, silentFor: silence)))
           return
         }
         try? await Task.sleep(for: .seconds(1))

@@ -25,67 +25,19 @@ import Testing
   @Test func aStallAndTheResumeAreSaid() throws {
     let clip = try MediaFixtures.mp4(seconds: 10, keyframeSpacing: 1, faststart: true)
     let server = try FaultServer(folder: MediaFixtures.folder)
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("stall-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
-    process.arguments = ["play", "--headless", server.url("stall", clip).absoluteString]
-    (process.standardOutput, process.standardError) = (output, output)
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    let run = try HeadlessRun(server.url("stall", clip))
     // Not on the main actor, which the suite's other tests may keep busy: the server is released
     // as soon as the stall is said, before its source gives up on the silent connection.
-    try wait(for: "the stall said", said) { said().contains("Stalled at ") }
+    try run.waitFor("Stalled at ")
     server.release()
-    try wait(for: "the end", said) { !process.isRunning }
-    let lines = said().split(separator: "\n")
+    try run.waitForTheEnd()
+    let lines = run.lines
     let stalled = lines.firstIndex { $0.hasPrefix("Stalled at ") && $0.hasSuffix(": waiting for data") }
     let resumed = lines.firstIndex { $0.hasPrefix("Resumed at ") }
     let ended = lines.firstIndex { $0.hasPrefix("Ended at 10.0") }
     #expect(stalled != nil && resumed != nil && ended != nil, "\(lines)")
     #expect((stalled ?? 0) < (resumed ?? 0) && (resumed ?? 0) < (ended ?? 0), "\(lines)")
-    #expect(process.terminationStatus == 0)
-  }
-
-  /// A live stream whose broadcast ends without saying so (FFmpeg killed, its playlist left
-  /// without an end): once the player has waited `LiveEdgeTracker.stopPatience` for a new
-  /// segment, it says the stream stopped, and since when, and exits 1, rather than wait for ever.
-  @Test func aLiveStreamThatStopsGrowingIsSaidToHaveStopped() async throws {
-    let stream = try await LiveHLSStream(window: 6)
-    defer { stream.stop() }
-    let server = try FaultServer(folder: MediaFixtures.folder)
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("stop-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
-    process.arguments = ["play", "--headless", server.url("ok", stream.playlist).absoluteString]
-    (process.standardOutput, process.standardError) = (output, output)
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-    try wait(for: "the stream loaded", said) { said().contains("Loaded ") }
-    stream.freeze()
-    try wait(for: "the end", said) { !process.isRunning }
-    #expect(process.terminationStatus == 1)
-    let stopped = said().split(separator: "\n").last { $0.contains("is a live stream that stopped") }
-    #expect(
-      stopped?.contains(": is a live stream that stopped: its playlist no longer grows (no new segment for ")
-        == true, "\(said())")
-  }
-
-  /// Waits until `done`, looking every 10 ms, for at most a minute (a hang guard); the error
-  /// says `what` and what the player `said`.
-  private func wait(for what: String, _ said: () -> String, until done: () -> Bool) throws {
-    let deadline = Date().addingTimeInterval(60)
-    while !done() {
-      guard Date() < deadline else { throw WaitFailure(description: "no \(what) within 60 s: \(said())") }
-      Thread.sleep(forTimeInterval: 0.01)
-    }
+    #expect(run.status == 0)
   }
 
   /// With `--speed 2`, the media runs twice as fast as the playing: the position it stops at

@@ -170,7 +170,7 @@ import Testing
     #expect(engine.commands.last == .stop)
     #expect(
       controller.failureText?.hasSuffix(
-        "is a live stream that stopped: its playlist no longer grows (no new segment for 15 s)") == true,
+        "is a live stream that stopped (its playlist no longer grows: no new segment for 15 s)") == true,
       "\(String(describing: controller.failureText))")
   }
 

@@ -89,8 +89,22 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .serverError: "the server answered with an error"
     case .serverCannotSeek: "needs seeking, which the server does not allow"
     case .timedOut: "no data arrived in time"
-    case .liveStreamStopped: "is a live stream that stopped: its playlist no longer grows"
+    case .liveStreamStopped: "is a live stream that stopped"
     case .other: "could not be played"
     }
   }
+}
+
+extension MediaError {
+  /// A live stream at `url` whose playlist has not grown for `silence` seconds while playback
+  /// waited for it.
+  public static func liveStreamStopped(_ url: URL, silentFor silence: Double) -> MediaError {
+    MediaError(
+      url: url, kind: .liveStreamStopped,
+      detail: "its playlist no longer grows: no new segment for \(Int(silence.rounded())) s")
+  }
+
+  /// What a live stream whose playlist can no longer be fetched says (its server stopped
+  /// serving it).
+  public static let unfetchablePlaylist = "its playlist can no longer be fetched"
 }

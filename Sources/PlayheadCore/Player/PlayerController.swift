@@ -426,8 +426,7 @@ public final class PlayerController {
       return
     }
     engine.stop()
-    let detail = "no new segment for \(Int(silence.rounded())) s"
-    handleEngine(.failed(MediaError(url: url, kind: .liveStreamStopped, detail: detail)))
+    handleEngine(.failed(.liveStreamStopped(url, silentFor: silence)))
   }
 
   func send(_ event: PlayerStateMachine.Event, at time: Double) {

@@ -785,6 +785,12 @@ public final class GStreamerEngine: MediaEngine {
       {
         return report(.variantFailed(kind, detail))
       }
+      // A live stream's demuxer that stops for want of its playlist: the stream stopped.
+      if case .error(let error) = message, isLiveAdaptive,
+        MediaErrorClassifier.isAdaptiveDemuxerFlowError(error)
+      {
+        return report(.error(.liveStreamStopped, MediaError.unfetchablePlaylist))
+      }
       if let pipelineReport = message.report { report(pipelineReport) }
       // Streams chosen while paused (or by the file's flags) are switched to once the pipeline
       // plays, not as it is asked to: until then it is paused, where a switch deadlocks.

@@ -56,6 +56,14 @@ enum MediaErrorClassifier {
     }
   }
 
+  /// Whether `error` is an adaptive demuxer's bare flow error: it stopped for want of its
+  /// playlist or segments (hlsdemux2 posts one once its playlist could not be fetched again).
+  static func isAdaptiveDemuxerFlowError(_ error: ElementError) -> Bool {
+    error.domain == playhead_stream_error_quark()
+      && GstStreamError(UInt32(error.code)) == GST_STREAM_ERROR_FAILED
+      && ["hlsdemux2", "dashdemux2", "mssdemux2"].contains(error.source)
+  }
+
   /// The sources that read from a network connection.
   static let networkSources: Set<String> = ["souphttpsrc", "rtspsrc", "udpsrc", "srtsrc", "tcpclientsrc"]
 }
