@@ -61,15 +61,19 @@ extension RealEngineTests {
         if case .loaded(let info) = event { info.isSeekable } else { false }
       }
       if case .loaded(let info) = described { #expect((info.liveWindow ?? 0) > 0, "\(info)") }
+      // Paused, the picture a seek lands on stays to be looked at, however busy the machine.
+      probe.engine.pause()
+      _ = try await probe.wait("paused") { $0 == .playing(false) }
       let range = try #require(probe.engine.liveRange)
       let position = try #require(probe.engine.position)
-      // Joined three segments from the end: in the window's later half, not at its start.
-      let middle = (range.lowerBound + range.upperBound) / 2
-      #expect(position > middle && position <= range.upperBound, "\(position) in \(range)")
+      // Joined three segments from the end: in the window, past its start (a machine slow to
+      // start playing joins further back in it).
+      #expect(position > range.lowerBound && position <= range.upperBound, "\(position) in \(range)")
       let target = max(position - 4, range.lowerBound + 0.5)
       probe.engine.seek(to: target, precision: .accurate)
       _ = try await probe.wait("the seek landed") { $0 == .seekFinished }
       _ = try await probe.frame(near: target, tolerance: 0.5)
+      probe.engine.play()
       _ = try await poll("the window moving on", state: "\(probe.engine.liveRange ?? 0...0)") {
         (probe.engine.liveRange?.upperBound ?? 0) > range.upperBound ? true : nil
       }

@@ -401,8 +401,11 @@ public final class GStreamerEngine: MediaEngine {
   /// Notes where the timeline starts, at the first preroll of the media (see `timelineStart`).
   private func noteTimelineStart() {
     guard timelineStart == nil, pipeline != nil else { return }
-    // A live playlist's positions stay on its own timeline, where its window is.
-    let start = lifecycle.isLive || isLivePlaylist ? 0 : max(playbackPosition ?? 0, 0)
+    // An adaptive stream's demuxer counts its times from 0 already: a live playlist's positions
+    // then stay on its own timeline, where its window is. (Whether a playlist is live is known by
+    // its duration, which a busy machine may not have answered yet at the first preroll.)
+    let isAdaptive = durations.source?.isAdaptive == true
+    let start = lifecycle.isLive || isAdaptive ? 0 : max(playbackPosition ?? 0, 0)
     timelineStart = start
     frames?.startTimeline(at: start)
     text?.startTimeline(at: start)
