@@ -32,11 +32,11 @@ import Testing
     let lines = said.split(separator: "\n").map(String.init)
     #expect(
       lines.contains("found in the page: \(server.url("ok", folder.appendingPathComponent("clip-360.mp4")))"))
-    #expect(lines.contains { $0.hasPrefix("title: A Walk in the Park") }, "\(said)")
+    #expect(lines.contains("title: A Walk in the Park"), "the page's title: \(said)")
     #expect(lines.contains("video: 640x360"), "the best format: \(said)")
     let variants = lines.drop { $0 != "variants:" }.dropFirst().prefix { $0.hasPrefix("  ") }
     #expect(variants.map { $0.trimmingCharacters(in: .whitespaces) } == ["360p", "180p"], "\(said)")
-    #expect(lines.contains { $0.contains("subtitles (WebVTT)") && $0.contains("page.en.vtt") }, "\(said)")
+    #expect(lines.contains { $0.contains("subtitles (WebVTT)") && $0.contains(".en.vtt") }, "\(said)")
   }
 
   @Test func aPageWithNoVideoSaysSo() throws {
@@ -54,16 +54,25 @@ import Testing
   @Test func withoutYTDLPAPageSaysHowToGetItAndMediaStillPlays() throws {
     let folder = try MediaFixtures.webPage()
     let server = try FaultServer(folder: MediaFixtures.folder)
-    let missing = ["PLAYHEAD_YTDLP": "/nonexistent/yt-dlp"]
-    let (status, _, complained) = try probe(
-      server.url("ok", folder.appendingPathComponent("page.html")), environment: missing)
+    // A PATH without yt-dlp on it.
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-programs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let missing = ["PATH": empty.path, "PLAYHEAD_YTDLP": ""]
+    let page = server.url("ok", folder.appendingPathComponent("page.html"))
+    let (status, _, complained) = try probe(page, environment: missing)
     #expect(status == 1)
     #expect(
       complained.contains(
-        "is a web page, and yt-dlp, which finds the video in one, is not installed (apt install yt-dlp)"),
-      "\(complained)")
+        "\(page.absoluteString): is a web page, and yt-dlp, which finds the video in one, is not installed: "
+          + "apt install yt-dlp"), "\(complained)")
     let (played, said, _) = try probe(
       server.url("ok", folder.appendingPathComponent("clip-180.mp4")), environment: missing)
     #expect(played == 0 && said.contains("video: 320x180"))
+    // A program named that is not there is named.
+    let (named, _, why) = try probe(page, environment: ["PLAYHEAD_YTDLP": "/nonexistent/yt-dlp"])
+    #expect(
+      named == 1 && why.contains("PLAYHEAD_YTDLP names no program to run: /nonexistent/yt-dlp"), "\(why)")
   }
 }

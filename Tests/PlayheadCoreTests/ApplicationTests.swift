@@ -140,10 +140,10 @@ struct ApplicationTests {
   @Test func coverArtIsKeptOnceByItsBytes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("covers-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try #require(KeptFile.url(for: Data([1, 2, 3]), in: folder))
+    let first = try #require(CoverArtFile.url(for: Data([1, 2, 3]), in: folder))
     #expect(try Data(contentsOf: first) == Data([1, 2, 3]))
-    #expect(KeptFile.url(for: Data([1, 2, 3]), in: folder) == first)
-    #expect(KeptFile.url(for: Data([3, 2, 1]), in: folder) != first)
+    #expect(CoverArtFile.url(for: Data([1, 2, 3]), in: folder) == first)
+    #expect(CoverArtFile.url(for: Data([3, 2, 1]), in: folder) != first)
   }
 
   /// The installed .desktop file claims exactly the media types MPRIS says the player opens,

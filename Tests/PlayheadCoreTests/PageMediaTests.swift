@@ -40,7 +40,7 @@ import Testing
         {"format_id": "1", "url": "http://127.0.0.1/b.mp4", "protocol": "http"}]}
       """)
     #expect(found.formats.map(\.id) == ["1", "0"])
-    #expect(found.formats.map(\.variant.name) == ["1", "0"], "named by their ids")
+    #expect(found.formats.map(\.variant.name) == ["b.mp4", "a.mp4"], "named by their files")
   }
 
   @Test func aPagesManifestPlaysAloneItsVariantsMakingTheChoice() throws {
@@ -56,6 +56,19 @@ import Testing
     #expect(found.formats.map(\.url.absoluteString) == ["https://cdn.example.com/master.m3u8"])
     let described = found.describing(MediaInfo(duration: 10), playing: found.best)
     #expect(described.variants.isEmpty, "the stream's own variants come from its manifest")
+  }
+
+  /// yt-dlp's extractor of `<video>` elements numbers the page's title ("A Walk (1)"): the
+  /// page's own is kept; another extractor's title is as it is.
+  @Test func aPagesTitleLosesTheNumberYTDLPAdds() throws {
+    let json = { (extractor: String) in
+      """
+      {"title": "A Walk (1)", "extractor_key": "\(extractor)",
+       "formats": [{"format_id": "0", "url": "http://h/1.mp4", "protocol": "http"}]}
+      """
+    }
+    #expect(try media(json("HTML5MediaEmbed")).title == "A Walk")
+    #expect(try media(json("Generic")).title == "A Walk (1)")
   }
 
   @Test func aPlaylistsFirstVideoIsTaken() throws {

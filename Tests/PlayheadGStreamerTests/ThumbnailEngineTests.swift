@@ -84,14 +84,10 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    /// An HLS stream's I-frame playlist and a DASH stream's trick-mode set give the thumbnails:
-    /// small, grey as those pictures are (the video is in colour), another for a time further
-    /// on.
-    @Test(arguments: ["hls", "dash"])
-    func anAdaptiveStreamsPicturesForPreviewsGiveTheThumbnails(format: String) async throws {
-      let manifest = try await MediaFixtures.offMainActor {
-        format == "hls" ? try MediaFixtures.hlsWithIFrames() : try MediaFixtures.dashWithTrickMode()
-      }
+    /// An HLS stream's I-frame playlist gives the thumbnails: small, grey as its pictures are
+    /// (the video is in colour), another for a time further on.
+    @Test func anHLSStreamsIFramePlaylistGivesTheThumbnails() async throws {
+      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.hlsWithIFrames() }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       _ = try await probe.load(server.url("ok", manifest))
@@ -103,14 +99,18 @@ extension RealEngineTests {
         let (red, green, blue) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
         return abs(red - green) < 24 && abs(green - blue) < 24
       }
-      #expect(isGrey, "from the pictures for previews, not the video")
+      #expect(isGrey, "from the I-frame playlist, not the video")
       probe.engine.stop()
     }
 
-    /// An adaptive stream without pictures for previews would be downloaded a second time: it
-    /// gives none, and the preview says the time alone.
-    @Test func anAdaptiveStreamWithoutPicturesForPreviewsGivesNoThumbnails() async throws {
-      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.dashVariants() }
+    /// An adaptive stream without an I-frame playlist would be downloaded a second time: it gives
+    /// none, and the preview says the time alone. Nor does a DASH stream's trick-mode set:
+    /// GStreamer 1.22's dashdemux2 fails an assertion when sought while it fetches.
+    @Test(arguments: ["variants", "trick mode"])
+    func anAdaptiveStreamWithoutAnIFramePlaylistGivesNoThumbnails(dash: String) async throws {
+      let manifest = try await MediaFixtures.offMainActor {
+        dash == "variants" ? try MediaFixtures.dashVariants() : try MediaFixtures.dashWithTrickMode()
+      }
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
       _ = try await probe.load(server.url("ok", manifest))

@@ -13,9 +13,14 @@ public struct PageFormat: Hashable, Sendable {
   public var height: Int?
   /// Its bits per second, where known.
   public var bitRate: Int?
+  /// What it is called without a height: its file's name ("clip-hd.mp4"); its id without one.
+  public var label: String?
 
   /// A format `id` at `url`.
-  public init(id: String, url: URL, width: Int? = nil, height: Int? = nil, bitRate: Int? = nil) {
+  public init(
+    id: String, url: URL, width: Int? = nil, height: Int? = nil, bitRate: Int? = nil, label: String? = nil
+  ) {
+    self.label = label
     self.id = id
     self.url = url
     self.width = width
@@ -27,7 +32,7 @@ public struct PageFormat: Hashable, Sendable {
   public var variant: StreamVariant {
     StreamVariant(
       bandwidth: bitRate ?? 0, width: width, height: height, location: "\(Self.locationScheme)\(id)",
-      label: id)
+      label: label ?? id)
   }
 
   /// What a page format's variant's location starts with.

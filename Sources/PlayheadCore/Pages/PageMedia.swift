@@ -40,7 +40,7 @@ public struct PageMedia: Hashable, Sendable {
     }
     let video = decoded.entries?.first { $0.formats?.isEmpty == false } ?? decoded
     self.page = page
-    title = video.title ?? decoded.title
+    title = Self.title(video.title ?? decoded.title, from: video.extractorKey)
     chapters = (video.chapters ?? []).compactMap { chapter in
       chapter.startTime.map { Chapter(start: max($0, 0), title: chapter.title) }
     }
@@ -50,6 +50,16 @@ public struct PageMedia: Hashable, Sendable {
     guard !formats.isEmpty else {
       throw PageError("a web page whose video yt-dlp found in no format that plays")
     }
+  }
+
+  /// `title` as yt-dlp gave it, without the number its extractor of `<video>` elements adds to
+  /// the page's title ("A Walk (1)"): the page's own.
+  static func title(_ title: String?, from extractor: String?) -> String? {
+    guard let title, extractor == "HTML5MediaEmbed", let open = title.lastIndex(of: "("),
+      title.hasSuffix(")"),
+      title[title.index(after: open)..<title.index(before: title.endIndex)].allSatisfy(\.isNumber)
+    else { return title }
+    return String(title[..<open]).trimmingCharacters(in: .whitespaces)
   }
 
   /// The format played when none is chosen: the best.
@@ -96,7 +106,8 @@ public struct PageMedia: Hashable, Sendable {
         format.url.flatMap(URL.init(string:)).map {
           PageFormat(
             id: format.formatId ?? "\(index)", url: $0, width: format.width, height: format.height,
-            bitRate: format.tbr.map { Int($0 * 1000) })
+            bitRate: format.tbr.map { Int($0 * 1000) },
+            label: format.height == nil ? $0.lastPathComponent : nil)
         }
       }
   }
@@ -124,6 +135,7 @@ public struct PageMedia: Hashable, Sendable {
       var title: String?
     }
     var title: String?
+    var extractorKey: String?
     var chapters: [Chapter]?
     var formats: [Format]?
     var entries: [Described]?

@@ -18,7 +18,7 @@ public struct PageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// yt-dlp is not installed: the page cannot be read, and what to do about it.
   public static let noResolver = PageError(
-    "a web page, and yt-dlp, which finds the video in one, is not installed (apt install yt-dlp)")
+    "a web page, and yt-dlp, which finds the video in one, is not installed: apt install yt-dlp")
 }
 
 extension PageMedia {

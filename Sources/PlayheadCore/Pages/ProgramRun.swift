@@ -39,7 +39,11 @@ struct ProgramRun: Sendable {
     if ended.wait(timeout: .now() + patience) == .timedOut {
       timedOut = true
       process.terminate()
-      ended.wait()
+      // One that does not heed the request is killed.
+      if ended.wait(timeout: .now() + 2) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        ended.wait()
+      }
     }
     try? outputHandle.close()
     try? errorHandle.close()

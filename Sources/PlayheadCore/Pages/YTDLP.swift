@@ -8,14 +8,18 @@ public struct YTDLP: PageResolving {
   /// The program, or `nil` when none is installed.
   public let program: URL?
   /// How long a run may take before it is stopped, in seconds (a page that never answers).
-  public var patience: Double = 90
+  public var patience: Double = 45
+  /// Whether `PLAYHEAD_YTDLP` named the program.
+  private let isNamed: Bool
 
   /// yt-dlp as found in `environment`: `PLAYHEAD_YTDLP`, else `yt-dlp` on `PATH`.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     if let named = environment["PLAYHEAD_YTDLP"], !named.isEmpty {
       program = URL(fileURLWithPath: named)
+      isNamed = true
       return
     }
+    isNamed = false
     let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
     program = folders.map { URL(fileURLWithPath: String($0)).appendingPathComponent("yt-dlp") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -23,13 +27,20 @@ public struct YTDLP: PageResolving {
 
   /// Runs yt-dlp on `page`, off the main actor: its description and subtitle files.
   public func resolve(_ page: URL) async throws(PageError) -> PageMedia {
-    guard let program, FileManager.default.isExecutableFile(atPath: program.path) else { throw .noResolver }
+    guard let program, FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw isNamed
+        ? PageError("a web page, and PLAYHEAD_YTDLP names no program to run: \(program?.path ?? "")")
+        : .noResolver
+    }
+    // One folder a page, emptied for each run: its subtitles, kept while it plays.
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("playhead-page-\(getuid())-\(UUID().uuidString)")
+      .appendingPathComponent(
+        "playhead-page-\(getuid())-\(CoverArtFile.fingerprint(of: Data(page.absoluteString.utf8)))")
+    try? FileManager.default.removeItem(at: folder)
     let arguments = [
       "--dump-json", "--no-simulate", "--skip-download", "--write-subs", "--sub-langs", "all",
       "--no-playlist", "--no-warnings", "--playlist-items", "1", "--socket-timeout", "20",
-      "--paths", folder.path, "--output", "page.%(ext)s", "--", page.absoluteString,
+      "--paths", folder.path, "--output", "%(title).80B.%(ext)s", "--", page.absoluteString,
     ]
     let patience = patience
     let run = await Task.detached { ProgramRun(program, arguments, patience: patience) }.value
@@ -38,7 +49,7 @@ public struct YTDLP: PageResolving {
       (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
     return try PageMedia(
       page: page, ytdlpJSON: run.output,
-      subtitleFiles: subtitles.filter { $0.lastPathComponent.hasPrefix("page.") }.sorted { $0.path < $1.path }
+      subtitleFiles: subtitles.sorted { $0.path < $1.path }
     )
   }
 

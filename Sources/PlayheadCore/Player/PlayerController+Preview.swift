@@ -8,8 +8,11 @@ extension PlayerController {
     let title = Chapter.index(at: seconds, in: chapters).flatMap { chapters[$0].title }
     let size = info.video?.displaySize
     let thumbnail = thumbnails.thumbnail(at: seconds)
-    // A part a download has not brought yet shows the time alone.
-    let canDecode = thumbnailSource?.thumbnailTimes.map { $0.contains { $0.contains(seconds) } } ?? true
+    // A part a download has not brought yet shows the time alone, as does media whose pictures
+    // failed to decode.
+    let canDecode =
+      thumbnailSource?.givesThumbnails != false
+      && thumbnailSource?.thumbnailTimes.map { $0.contains { $0.contains(seconds) } } ?? true
     return TimelinePreview(
       seconds: seconds, duration: duration, chapterTitle: title?.isEmpty == false ? title : nil,
       hasThumbnail: thumbnails.bucketCount > 0 && (thumbnail != nil || canDecode), thumbnail: thumbnail,

@@ -19,7 +19,7 @@ extension AdaptiveManifest {
         setVariants = []
         isTrickMode = false
       case ("EssentialProperty", false), ("SupplementalProperty", false):
-        if tag.attributes["schemeIdUri"] == TrickModeManifest.scheme { isTrickMode = true }
+        if tag.attributes["schemeIdUri"] == trickModeScheme { isTrickMode = true }
       case ("Representation", false):
         guard let set, let variant = variant(tag.attributes, in: set) else { continue }
         setVariants.append(variant)
@@ -36,9 +36,11 @@ extension AdaptiveManifest {
     }
     manifest.variants = ranked(variants)
     manifest.keyframeVariants = ranked(manifest.keyframeVariants)
-    manifest.trickMode = TrickModeManifest(dash: text)
     return manifest
   }
+
+  /// The scheme marking a DASH set as trick mode (DASH-IF IOP 3.2.9).
+  private static let trickModeScheme = "http://dashif.org/guidelines/trickmode"
 
   /// A video representation as a variant, its set's attributes filling in what it leaves out;
   /// `nil` for sound, text and a representation without a bandwidth. The content type says

@@ -13,8 +13,6 @@ public struct AdaptiveManifest: Equatable, Sendable {
   /// The I-frame playlists (HLS) or trick-mode representations (DASH): pictures alone, for
   /// previews.
   public var keyframeVariants: [StreamVariant] = []
-  /// A DASH manifest's trick-mode sets as a manifest of their own, to open for previews.
-  public var trickMode: TrickModeManifest?
 
   /// An empty manifest: a playlist of segments alone (an HLS media playlist), or text that is not
   /// a manifest.

@@ -11,10 +11,6 @@ struct MarkupTag: Equatable {
   var attributes: [String: String]
   /// Whether this is the element's end (`</Period>`).
   var isEnd: Bool
-  /// Whether the element ends in its own tag (`<BaseURL/>`).
-  var closesItself = false
-  /// Where the tag lies in its text, from `<` to after `>`.
-  var range: Range<String.Index>
 
   /// The tags in `text`.
   static func tags(in text: String) -> [MarkupTag] {
@@ -31,7 +27,7 @@ struct MarkupTag: Equatable {
       let body = rest[..<close]
       rest = rest[rest.index(after: close)...]
       guard let first = body.first, first != "?", first != "!" else { continue }
-      tags.append(tag(body, at: open..<rest.startIndex))
+      tags.append(tag(body))
     }
     return tags
   }
@@ -52,7 +48,7 @@ struct MarkupTag: Equatable {
     return nil
   }
 
-  private static func tag(_ body: Substring, at range: Range<String.Index>) -> MarkupTag {
+  private static func tag(_ body: Substring) -> MarkupTag {
     let isEnd = body.hasPrefix("/")
     let closesItself = body.hasSuffix("/")
     var text = body.dropFirst(isEnd ? 1 : 0).dropLast(closesItself ? 1 : 0)
@@ -70,8 +66,7 @@ struct MarkupTag: Equatable {
       attributes[key] = unescaped(value[..<end])
       text = end < value.endIndex ? value[value.index(after: end)...] : ""
     }
-    return MarkupTag(
-      name: name, attributes: attributes, isEnd: isEnd, closesItself: closesItself, range: range)
+    return MarkupTag(name: name, attributes: attributes, isEnd: isEnd)
   }
 
   private static func unescaped(_ value: Substring) -> String {

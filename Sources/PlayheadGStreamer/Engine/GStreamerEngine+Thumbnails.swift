@@ -2,9 +2,12 @@ import Foundation
 import PlayheadCore
 
 extension GStreamerEngine: ThumbnailSource {
-  /// Whether the loaded media gives thumbnails: a local video file. A network stream would be
-  /// downloaded a second time, so it shows the time alone.
-  public var givesThumbnails: Bool { thumbnailMedia != nil }
+  /// Whether the loaded media gives thumbnails (`thumbnailMedia`), and has not failed to give
+  /// them too many times in a row: otherwise the preview shows the time alone.
+  public var givesThumbnails: Bool {
+    guard let media = thumbnailMedia else { return false }
+    return thumbnailDecoder?.media != media || thumbnailDecoder?.hasGivenUp != true
+  }
 
   /// Decodes the picture near `seconds` on a pipeline of the file's own (`ThumbnailDecoder`),
   /// below playback's priority; `completion` gets it on the main actor.

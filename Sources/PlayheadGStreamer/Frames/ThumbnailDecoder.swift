@@ -2,6 +2,7 @@ internal import CGStreamer
 import Dispatch
 import Foundation
 import PlayheadCore
+import Synchronization
 
 /// Preview thumbnails of one media (`ThumbnailMedia`: a file, a download's copy, an adaptive
 /// stream's pictures for previews), decoded on a pipeline of its own on a queue of its own: video
@@ -25,6 +26,14 @@ final class ThumbnailDecoder: @unchecked Sendable {
   private var pipeline: PausedVideoPipeline?
   /// Whether the file failed to open: no thumbnail is asked of it again.
   private var isBroken = false
+  /// Decodes that gave no picture in a row: past `patienceForFailures` the media is taken to
+  /// give none (an I-frame playlist whose pictures the decoder keeps back), and its previews
+  /// show the time alone.
+  private let failuresInARow = Mutex(0)
+  static let patienceForFailures = 3
+
+  /// Whether the media gave no picture too many times in a row, or did not open.
+  var hasGivenUp: Bool { failuresInARow.withLock { $0 >= Self.patienceForFailures } }
 
   /// A decoder of `media`.
   init(_ media: ThumbnailMedia) {
@@ -37,7 +46,9 @@ final class ThumbnailDecoder: @unchecked Sendable {
     queue.async { [self] in
       // The queue's thread too: opening the file and converting the picture wait for playback.
       playhead_lower_this_thread(Self.niceness)
-      completion(decode(at: seconds))
+      let image = hasGivenUp ? nil : decode(at: seconds)
+      failuresInARow.withLock { $0 = image == nil ? $0 + 1 : 0 }
+      completion(image)
     }
   }
 
@@ -49,6 +60,9 @@ final class ThumbnailDecoder: @unchecked Sendable {
     let target = seconds + media.timelineStart
     guard let pipeline = opened() else { return nil }
     if media.isAdaptive {
+      // Closed after each: an adaptive demuxer fetches ahead while paused, and a seek while it
+      // did crashed GStreamer 1.22's (an assertion in adaptivedemux2, or libsoup).
+      defer { self.pipeline = nil }
       return (try? pipeline.frame(at: target, precision: .accurate)).flatMap(Self.image(of:))
     }
     guard let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else { return nil }

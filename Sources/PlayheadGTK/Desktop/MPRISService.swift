@@ -110,7 +110,7 @@ public final class MPRISService {
   var state: MediaPlayer2State {
     var cover: URL?
     if let art = session.controller.info?.tags.coverArt {
-      if keptCover?.art != art { keptCover = (art, KeptFile.url(for: art)) }
+      if keptCover?.art != art { keptCover = (art, CoverArtFile.url(for: art)) }
       cover = keptCover?.file
     }
     return session.mediaPlayer2State(artURL: cover)
