@@ -77,8 +77,9 @@ extension PlayerWindowTests {
   }
 
   @Test func playerctlControlsTheQueueAndReadsItsStateBack() async throws {
-    // A minute each: MPRIS is read while they play, however slow the machine makes playerctl.
-    let (red, blue) = (try video(pattern: "red", seconds: 60), try video(pattern: "blue", seconds: 60))
+    // Three minutes each: MPRIS is read while they play, however slow a busy machine makes the
+    // window's start and playerctl (a minute was seen to end before the first was named).
+    let (red, blue) = (try video(pattern: "red", seconds: 180), try video(pattern: "blue", seconds: 180))
     let (monitor, signals) = try startCollecting(
       "/usr/bin/gdbus", ["monitor", "--session", "--dest", "org.mpris.MediaPlayer2.playhead"])
     defer { monitor.terminate() }
@@ -88,14 +89,14 @@ extension PlayerWindowTests {
     defer { player.terminate() }
     _ = try await until("MPRIS to say Playing") { (try? playerctl("status")) == "Playing" ? () : nil }
     // The metadata may come in a later change than the status, on a busy machine.
-    try await untilTitled("red-60.mp4", "MPRIS to name the first item", log: log)
-    #expect(try playerctl("metadata", "mpris:length") == "60000000")
+    try await untilTitled("red-180.mp4", "MPRIS to name the first item", log: log)
+    #expect(try playerctl("metadata", "mpris:length") == "180000000")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
 
     try playerctl("next")
-    try await untilTitled("blue-60.mp4", "the next item")
+    try await untilTitled("blue-180.mp4", "the next item")
     _ = try await until("it to play") { (try? playerctl("status")) == "Playing" ? () : nil }
-    let blueWindow = try await window(titled: "blue-60.mp4")
+    let blueWindow = try await window(titled: "blue-180.mp4")
 
     try playerctl("volume", "0.5")
     _ = try await until("the volume") { (try? playerctl("volume")) == "0.500000" ? () : nil }
@@ -112,7 +113,7 @@ extension PlayerWindowTests {
 
     // P and N, the window's keys, go through the same queue.
     try key("p", in: blueWindow)
-    try await untilTitled("red-60.mp4", "P to go back")
+    try await untilTitled("red-180.mp4", "P to go back")
     // OpenUri replaces the queue.
     try desktop.run(
       "/usr/bin/gdbus",
@@ -121,7 +122,7 @@ extension PlayerWindowTests {
         "/org/mpris/MediaPlayer2", "--method", "org.mpris.MediaPlayer2.Player.OpenUri",
         URL(fileURLWithPath: blue).absoluteString,
       ])
-    try await untilTitled("blue-60.mp4", "OpenUri's media")
+    try await untilTitled("blue-180.mp4", "OpenUri's media")
     #expect(try playerctl("metadata", "mpris:trackid") == "'/org/playhead/Track/0'")
     try playerctl("stop")
     _ = try await until("Stopped") { (try? playerctl("status")) == "Stopped" ? () : nil }
