@@ -337,6 +337,15 @@ public final class GStreamerEngine: MediaEngine {
     return downloads?.copiedTimeRanges(duration: duration)
   }
 
+  /// A live playlist whose positions came out counted from where it was joined, before the
+  /// window it can seek in (seen on a busy machine: the demuxer's first segment carried no time
+  /// of its own), is sought once into the window, two thirds of the way to its end, from where its
+  /// positions and its window agree.
+  private func alignWithTheLiveWindow() {
+    guard let range = liveRange, let position = playbackPosition, position < range.lowerBound else { return }
+    handle(.seek(to: range.lowerBound + (range.upperBound - range.lowerBound) * 2 / 3, .accurate))
+  }
+
   /// Whether the media is a live adaptive stream (`isLivePlaylist` when it opened).
   private var isLiveAdaptive: Bool { lifecycle.isLive && durations.source?.isAdaptive == true }
 
@@ -715,6 +724,7 @@ public final class GStreamerEngine: MediaEngine {
       // A live playlist's demuxer says the window it can seek in once it plays: described again.
       if report == .firstFrame, self?.isLiveAdaptive == true {
         self?.handle(.pipeline(.mediaChanged, generation: generation))
+        self?.alignWithTheLiveWindow()
       }
     }
     // The adaptive demuxers GStreamer keeps up (hlsdemux2, dashdemux2) work in playbin3 alone.
