@@ -12,8 +12,9 @@ struct ProgramRun: Sendable {
   /// Whether it was stopped for taking too long.
   var timedOut = false
 
-  /// Runs `program` with `arguments`, for at most `patience` seconds.
-  init(_ program: URL, _ arguments: [String], patience: Double) {
+  /// Runs `program` with `arguments`, for at most `patience` seconds; `RunningPrograms.stop(name)`
+  /// stops it sooner, and it is killed if Playhead exits first.
+  init(_ program: URL, _ arguments: [String], patience: Double, name: UUID = UUID()) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playhead-run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,6 +37,8 @@ struct ProgramRun: Sendable {
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     guard (try? process.run()) != nil else { return }
+    defer { RunningPrograms.ended(name) }
+    RunningPrograms.started(process.processIdentifier, as: name)
     if ended.wait(timeout: .now() + patience) == .timedOut {
       timedOut = true
       process.terminate()

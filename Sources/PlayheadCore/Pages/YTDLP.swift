@@ -25,7 +25,8 @@ public struct YTDLP: PageResolving {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs yt-dlp on `page`, off the main actor: its description and subtitle files.
+  /// Runs yt-dlp on `page`, off the main actor: its description and subtitle files. Cancelling
+  /// the task stops yt-dlp.
   public func resolve(_ page: URL) async throws(PageError) -> PageMedia {
     guard let program, FileManager.default.isExecutableFile(atPath: program.path) else {
       throw isNamed
@@ -43,7 +44,13 @@ public struct YTDLP: PageResolving {
       "--paths", folder.path, "--output", "%(title).80B.%(ext)s", "--", page.absoluteString,
     ]
     let patience = patience
-    let run = await Task.detached { ProgramRun(program, arguments, patience: patience) }.value
+    let name = UUID()
+    let run = await withTaskCancellationHandler {
+      await Task.detached { ProgramRun(program, arguments, patience: patience, name: name) }.value
+    } onCancel: {
+      RunningPrograms.stop(name)
+    }
+    if Task.isCancelled { throw PageError("a web page no longer wanted") }
     guard run.status == 0, !run.output.isEmpty else { throw Self.error(from: run) }
     let subtitles =
       (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []

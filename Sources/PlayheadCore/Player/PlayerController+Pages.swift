@@ -10,8 +10,7 @@ extension PlayerController {
     guard let url, let resolver = pageResolver, PageMedia.isPage(url, failingWith: error),
       pageLoad.page == nil, !pageLoad.isResolving, !pageLoad.hasFailed
     else { return false }
-    pageLoad.isResolving = true
-    Task { [weak self] in
+    pageLoad.resolution = Task { [weak self] in
       let result: Result<PageMedia, PageError>
       do throws(PageError) {
         result = .success(try await resolver.resolve(url))
@@ -26,7 +25,7 @@ extension PlayerController {
   /// The resolver answered for `page`: its best format loads, or the load fails with why.
   private func pageResolved(_ result: Result<PageMedia, PageError>, for page: URL) {
     guard url == page, pageLoad.isResolving else { return }
-    pageLoad.isResolving = false
+    pageLoad.resolution = nil
     switch result {
     case .success(let media):
       pageLoad.page = media

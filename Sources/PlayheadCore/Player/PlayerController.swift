@@ -225,6 +225,7 @@ public final class PlayerController {
 
   private func start(_ url: URL, at time: Double) {
     self.url = url
+    pageLoad.resolution?.cancel()
     pageLoad = PageLoad()
     displayedPosition = nil
     dismissedNotice = nil
