@@ -84,39 +84,59 @@ extension RealEngineTests {
       probe.engine.stop()
     }
 
-    /// An HLS stream's I-frame playlist gives the thumbnails: small, grey as its pictures are
-    /// (the video is in colour), another for a time further on.
-    @Test func anHLSStreamsIFramePlaylistGivesTheThumbnails() async throws {
-      let manifest = try await MediaFixtures.offMainActor { try MediaFixtures.hlsWithIFrames() }
+    /// The adaptive stream `manifest` names, served on 127.0.0.1, loaded; whether it gives
+    /// thumbnails, and those of two times 6 s apart (`nil` where it gave none).
+    func thumbnails(
+      of manifest: @escaping @Sendable () throws -> URL, at seconds: Double
+    ) async throws -> (gives: Bool, first: PixelImage?, later: PixelImage?) {
+      let stream = try await MediaFixtures.offMainActor(manifest)
       let server = try FaultServer(folder: MediaFixtures.folder)
       let probe = EngineProbe()
-      _ = try await probe.load(server.url("ok", manifest))
-      #expect(probe.engine.givesThumbnails && probe.engine.thumbnailTimes == nil)
-      let first = try #require(await thumbnail(probe.engine, at: 2.2))
-      let later = try #require(await thumbnail(probe.engine, at: 8.2))
-      #expect(first.height == 108 && first != later)
-      let isGrey = first.pixels.allSatisfy { pixel in
+      _ = try await probe.load(server.url("ok", stream))
+      defer { probe.engine.stop() }
+      let gives = probe.engine.givesThumbnails && probe.engine.thumbnailTimes == nil
+      return (
+        gives, await thumbnail(probe.engine, at: seconds), await thumbnail(probe.engine, at: seconds + 6)
+      )
+    }
+
+    /// An HLS stream's I-frame playlist, and a DASH stream's trick-mode set (each segment
+    /// fetched and decoded alone: GStreamer 1.22's dashdemux2 failed an assertion when sought
+    /// while it fetched), give the thumbnails: small, grey as their pictures are (the video is in
+    /// colour), another for a time further on.
+    @Test(arguments: ["HLS", "DASH"]) func anAdaptiveStreamsPicturesForPreviewsGiveTheThumbnails(
+      format: String
+    ) async throws {
+      let found = try await thumbnails(
+        of: { format == "HLS" ? try MediaFixtures.hlsWithIFrames() : try MediaFixtures.dashWithTrickMode() },
+        at: 2.5)
+      let first = try #require(found.first)
+      #expect(found.gives && first.height == 108 && first != found.later)
+      #expect(Self.isGrey(first), "from the pictures for previews, not the video")
+    }
+
+    /// An I-frame playlist of Apple's kind, byte ranges into the stream's own segments without
+    /// their program tables, gives the thumbnails: each range is fetched alone, after the tables.
+    @Test func anIFramePlaylistOfByteRangesGivesTheThumbnails() async throws {
+      let found = try await thumbnails(of: { try MediaFixtures.hlsWithByteRangeIFrames() }, at: 2.5)
+      let first = try #require(found.first)
+      #expect(found.gives && first.height == 108 && first.width == 192 && first != found.later)
+    }
+
+    /// An adaptive stream without pictures for previews would be downloaded a second time: it
+    /// gives none, and the preview says the time alone.
+    @Test func anAdaptiveStreamWithoutPicturesForPreviewsGivesNoThumbnails() async throws {
+      let found = try await thumbnails(of: { try MediaFixtures.dashVariants() }, at: 1)
+      #expect(!found.gives && found.first == nil)
+    }
+
+    /// Whether `image` is grey, as the fixtures' pictures for previews are (their video is in
+    /// colour).
+    static func isGrey(_ image: PixelImage) -> Bool {
+      image.pixels.allSatisfy { pixel in
         let (red, green, blue) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
         return abs(red - green) < 24 && abs(green - blue) < 24
       }
-      #expect(isGrey, "from the I-frame playlist, not the video")
-      probe.engine.stop()
-    }
-
-    /// An adaptive stream without an I-frame playlist would be downloaded a second time: it gives
-    /// none, and the preview says the time alone. Nor does a DASH stream's trick-mode set:
-    /// GStreamer 1.22's dashdemux2 fails an assertion when sought while it fetches.
-    @Test(arguments: ["variants", "trick mode"])
-    func anAdaptiveStreamWithoutAnIFramePlaylistGivesNoThumbnails(dash: String) async throws {
-      let manifest = try await MediaFixtures.offMainActor {
-        dash == "variants" ? try MediaFixtures.dashVariants() : try MediaFixtures.dashWithTrickMode()
-      }
-      let server = try FaultServer(folder: MediaFixtures.folder)
-      let probe = EngineProbe()
-      _ = try await probe.load(server.url("ok", manifest))
-      #expect(!probe.engine.givesThumbnails)
-      #expect(await thumbnail(probe.engine, at: 1) == nil)
-      probe.engine.stop()
     }
   }
 }

@@ -10,7 +10,9 @@ extension AdaptiveManifest {
     var setVariants: [StreamVariant] = []
     var isTrickMode = false
     var periods = 0
-    for tag in MarkupTag.tags(in: text) {
+    let tags = MarkupTag.tags(in: text)
+    manifest.trickModeSegments = TrickModeListing.segments(in: tags)
+    for tag in tags {
       switch (tag.name, tag.isEnd) {
       case ("Period", false):
         periods += 1

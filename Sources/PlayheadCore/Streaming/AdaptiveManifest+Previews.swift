@@ -1,14 +1,41 @@
 import Foundation
 
+/// Where an adaptive stream's previews come from: pictures fetched and decoded alone.
+public enum PreviewPictures: Hashable, Sendable {
+  /// An HLS I-frame playlist, read when the first preview is asked for (`IFramePlaylist`).
+  case playlist(URL)
+  /// A DASH trick-mode representation's segments, a period's each, and the manifest's address
+  /// they are resolved against.
+  case segments([TrickModeSegments], manifest: URL)
+
+  /// The picture showing `seconds` among a DASH representation's segments (`nil` for a
+  /// playlist, read first).
+  public func picture(at seconds: Double) -> PreviewPicture? {
+    guard case .segments(let periods, let manifest) = self else { return nil }
+    let period = periods.last { $0.periodStart <= seconds } ?? periods.first
+    return period?.picture(at: seconds, manifest: manifest)
+  }
+}
+
 extension AdaptiveManifest {
-  /// The I-frame playlist previews of the HLS stream at `address` are decoded from, `height`
-  /// pixels high: the smallest at least that high (else the highest); `nil` without one. (A DASH
-  /// stream's trick-mode sets are not used: GStreamer 1.22's dashdemux2 fails an assertion when
-  /// sought while it fetches, and the previews of one show the time alone.)
-  public func previewPictures(of address: URL, height: Int) -> URL? {
-    guard AdaptiveStreamFormat(address: address) == .hls else { return nil }
+  /// The pictures previews of the stream at `address` are decoded from, `height` pixels high: the
+  /// I-frame playlist (HLS) or trick-mode representation (DASH) that is the smallest at least that
+  /// high (else the highest); `nil` without one.
+  public func previewPictures(of address: URL, height: Int) -> PreviewPictures? {
     // Highest first: the last tall enough is the smallest that is.
-    let playlist = keyframeVariants.last { ($0.height ?? 0) >= height } ?? keyframeVariants.first
-    return playlist.flatMap { URL(string: $0.location, relativeTo: address)?.absoluteURL }
+    let tallEnough = { (variant: StreamVariant) in (variant.height ?? 0) >= height }
+    switch AdaptiveStreamFormat(address: address) {
+    case .hls:
+      let playlist = keyframeVariants.last(where: tallEnough) ?? keyframeVariants.first
+      return playlist.flatMap { URL(string: $0.location, relativeTo: address)?.absoluteURL }.map {
+        .playlist($0)
+      }
+    case .dash:
+      let addressed = keyframeVariants.filter { trickModeSegments[$0.location] != nil }
+      let chosen = addressed.last(where: tallEnough) ?? addressed.first
+      return chosen.flatMap { trickModeSegments[$0.location] }.map { .segments($0, manifest: address) }
+    case nil:
+      return nil
+    }
   }
 }

@@ -13,6 +13,9 @@ public struct AdaptiveManifest: Equatable, Sendable {
   /// The I-frame playlists (HLS) or trick-mode representations (DASH): pictures alone, for
   /// previews.
   public var keyframeVariants: [StreamVariant] = []
+  /// A DASH manifest's trick-mode representations' segments by representation id, a period's
+  /// each.
+  public var trickModeSegments: [String: [TrickModeSegments]] = [:]
 
   /// An empty manifest: a playlist of segments alone (an HLS media playlist), or text that is not
   /// a manifest.

@@ -11,6 +11,10 @@ struct MarkupTag: Equatable {
   var attributes: [String: String]
   /// Whether this is the element's end (`</Period>`).
   var isEnd: Bool
+  /// Whether the element ends in its tag (`<S t="0"/>`).
+  var closesItself = false
+  /// The text after the tag, up to the next, trimmed: a `BaseURL`'s address.
+  var text = ""
 
   /// The tags in `text`.
   static func tags(in text: String) -> [MarkupTag] {
@@ -27,7 +31,10 @@ struct MarkupTag: Equatable {
       let body = rest[..<close]
       rest = rest[rest.index(after: close)...]
       guard let first = body.first, first != "?", first != "!" else { continue }
-      tags.append(tag(body))
+      var tag = tag(body)
+      tag.text = unescaped(rest[..<(rest.firstIndex(of: "<") ?? rest.endIndex)])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      tags.append(tag)
     }
     return tags
   }
@@ -66,7 +73,7 @@ struct MarkupTag: Equatable {
       attributes[key] = unescaped(value[..<end])
       text = end < value.endIndex ? value[value.index(after: end)...] : ""
     }
-    return MarkupTag(name: name, attributes: attributes, isEnd: isEnd)
+    return MarkupTag(name: name, attributes: attributes, isEnd: isEnd, closesItself: closesItself)
   }
 
   private static func unescaped(_ value: Substring) -> String {

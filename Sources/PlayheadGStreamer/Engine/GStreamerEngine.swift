@@ -322,13 +322,13 @@ public final class GStreamerEngine: MediaEngine {
   var thumbnailMedia: ThumbnailMedia? {
     guard let url = lifecycle.url, isLoaded, !lifecycle.isLive, frames?.latestFrame != nil else { return nil }
     let start = timelineStart ?? 0
-    if url.isFileURL { return ThumbnailMedia(url: url, timelineStart: start) }
+    if url.isFileURL { return ThumbnailMedia(source: .file(url), timelineStart: start) }
     if adaptive != nil {
       return manifest.previewPictures(of: url, height: ThumbnailDecoder.height).map {
-        ThumbnailMedia(url: $0, timelineStart: start, isAdaptive: true)
+        ThumbnailMedia(source: .pictures($0), timelineStart: start)
       }
     }
-    return downloads?.copy.map { ThumbnailMedia(url: $0.url, timelineStart: start) }
+    return downloads?.copy.map { ThumbnailMedia(source: .file($0.url), timelineStart: start) }
   }
 
   /// The times a progressive download's copy can give thumbnails of now; `nil` for all.
@@ -423,7 +423,7 @@ public final class GStreamerEngine: MediaEngine {
 
   /// Loads `url`, replacing what was loaded; reports `.loaded` once prerolled or `.failed`.
   public func load(_ url: URL) {
-    if thumbnailDecoder?.media.url != url { thumbnailDecoder = nil }
+    if thumbnailDecoder?.media.source != .file(url) { thumbnailDecoder = nil }
     handle(.load(url))
   }
 

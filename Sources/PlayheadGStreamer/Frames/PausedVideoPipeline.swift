@@ -16,15 +16,14 @@ final class PausedVideoPipeline {
   /// How long opening the file or landing a seek may take.
   private let patience: GstClockTime
 
-  /// Opens `url` on a playbin named `name` (playbin3 when `isAdaptive`: an HLS or DASH stream)
-  /// whose video goes through `sinkDescription`, a bin ending in an appsink named "`name`-sink",
-  /// and waits until it is paused on its first picture. `configure` sets the playbin up before it
-  /// starts.
+  /// Opens `url` on a playbin named `name` whose video goes through `sinkDescription`, a bin
+  /// ending in an appsink named "`name`-sink", and waits until it is paused on its first picture.
+  /// `configure` sets the playbin up before it starts.
   init(
-    _ url: URL, name: String, sink sinkDescription: String, patience: GstClockTime, isAdaptive: Bool = false,
+    _ url: URL, name: String, sink sinkDescription: String, patience: GstClockTime,
     configure: (Element) -> Void = { _ in }
   ) throws(Failure) {
-    guard let pipeline = Element(factory: isAdaptive ? "playbin3" : "playbin", name: name),
+    guard let pipeline = Element(factory: "playbin", name: name),
       let sink = Element.bin(sinkDescription, holding: "\(name)-sink")
     else { throw Failure(description: "GStreamer's playbin or its base plugins are not installed") }
     self.pipeline = pipeline
@@ -51,15 +50,20 @@ final class PausedVideoPipeline {
     gst_element_set_state(pipeline.pointer, GST_STATE_NULL)
   }
 
+  /// The frame it is paused on.
+  func shownFrame() throws(Failure) -> VideoFrame {
+    guard let sample = gst_app_sink_try_pull_preroll(playhead_app_sink(sink.pointer), patience),
+      let frame = VideoFrame(adopting: sample, timelineStart: 0)
+    else { throw Failure(description: "no frame was decoded") }
+    return frame
+  }
+
   /// The frame at `streamTime` seconds (the media's own times, as its pipeline counts them),
   /// landed on by a seek of `precision`.
   func frame(at streamTime: Double, precision: SeekPrecision) throws(Failure) -> VideoFrame {
     guard pipeline.seek(to: streamTime, precision: precision, rate: 1),
       gst_element_get_state(pipeline.pointer, nil, nil, patience) == GST_STATE_CHANGE_SUCCESS
     else { throw Failure(description: "the media could not be sought to the frame") }
-    guard let sample = gst_app_sink_try_pull_preroll(playhead_app_sink(sink.pointer), patience),
-      let frame = VideoFrame(adopting: sample, timelineStart: 0)
-    else { throw Failure(description: "no frame was decoded") }
-    return frame
+    return try shownFrame()
   }
 }

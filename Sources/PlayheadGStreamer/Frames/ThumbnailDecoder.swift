@@ -6,7 +6,8 @@ import Synchronization
 
 /// Preview thumbnails of one media (`ThumbnailMedia`: a file, a download's copy, an adaptive
 /// stream's pictures for previews), decoded on a pipeline of its own on a queue of its own: video
-/// only, keyframe seeks where a keyframe is near enough, decoded straight to `height` pixels high
+/// only, keyframe seeks where a keyframe is near enough (an adaptive stream's pictures each
+/// fetched into a file and decoded alone), decoded straight to `height` pixels high
 /// (the width keeps the picture's shape), with one decoding thread at a lower priority than
 /// playback's. Playback never waits for it; it waits for playback.
 ///
@@ -23,8 +24,11 @@ final class ThumbnailDecoder: @unchecked Sendable {
   /// What it decodes.
   let media: ThumbnailMedia
   private let queue = DispatchQueue(label: "playhead.thumbnails", qos: .utility)
+  /// A file's pipeline, opened on first use.
   private var pipeline: PausedVideoPipeline?
-  /// Whether the file failed to open: no thumbnail is asked of it again.
+  /// An HLS stream's I-frame playlist, read on first use.
+  private var playlist: IFramePlaylist?
+  /// Whether the file or the I-frame playlist failed to open: no thumbnail is asked of it again.
   private var isBroken = false
   /// Decodes that gave no picture in a row: past `patienceForFailures` the media is taken to
   /// give none (an I-frame playlist whose pictures the decoder keeps back), and its previews
@@ -55,32 +59,49 @@ final class ThumbnailDecoder: @unchecked Sendable {
   /// The picture at the keyframe nearest `seconds` when it lies within `ThumbnailPlanner.reach`
   /// of it (one frame decoded); else decoded on from the keyframe before, to the frame at
   /// `seconds` (the frames between decoded too, at this decoder's low priority). An adaptive
-  /// stream's picture is decoded to its time at once.
+  /// stream's is the preview picture showing `seconds`, fetched and decoded alone.
   private func decode(at seconds: Double) -> PixelImage? {
     let target = seconds + media.timelineStart
-    guard let pipeline = opened() else { return nil }
-    if media.isAdaptive {
-      // Closed after each: an adaptive demuxer fetches ahead while paused, and a seek while it
-      // did crashed GStreamer 1.22's (an assertion in adaptivedemux2, or libsoup).
-      defer { self.pipeline = nil }
-      return (try? pipeline.frame(at: target, precision: .accurate)).flatMap(Self.image(of:))
+    switch media.source {
+    case .file(let url):
+      guard let pipeline = pipeline ?? opened(url) else {
+        isBroken = true
+        return nil
+      }
+      self.pipeline = pipeline
+      guard let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else { return nil }
+      guard let time = keyframe.time, abs(time - target) > ThumbnailPlanner.reach,
+        let exact = try? pipeline.frame(at: target, precision: .accurate)
+      else { return Self.image(of: keyframe) }
+      return Self.image(of: exact)
+    case .pictures(let pictures):
+      guard let picture = picture(among: pictures, at: target), let file = PreviewPictureFile(picture) else {
+        return nil
+      }
+      return (try? opened(file.url)?.shownFrame()).flatMap(Self.image(of:))
     }
-    guard let keyframe = try? pipeline.frame(at: target, precision: .keyframe) else { return nil }
-    guard let time = keyframe.time, abs(time - target) > ThumbnailPlanner.reach,
-      let exact = try? pipeline.frame(at: target, precision: .accurate)
-    else { return Self.image(of: keyframe) }
-    return Self.image(of: exact)
   }
 
-  /// The pipeline, paused on the file's first picture; built on first use.
-  private func opened() -> PausedVideoPipeline? {
-    if let pipeline { return pipeline }
+  /// The picture showing `seconds` among `pictures`; an I-frame playlist is read on first use.
+  private func picture(among pictures: PreviewPictures, at seconds: Double) -> PreviewPicture? {
+    guard case .playlist(let address) = pictures else { return pictures.picture(at: seconds) }
+    if playlist == nil, !isBroken {
+      playlist = PieceFetch.bytes(of: PreviewPiece(url: address)).map {
+        IFramePlaylist(String(decoding: $0, as: UTF8.self), address: address)
+      }
+      isBroken = playlist?.pictures.isEmpty != false
+    }
+    return playlist?.picture(at: seconds)
+  }
+
+  /// `url` opened, paused on its first picture; `nil` when it cannot be.
+  private func opened(_ url: URL) -> PausedVideoPipeline? {
     guard !isBroken else { return nil }
-    pipeline = try? PausedVideoPipeline(
-      media.url, name: "playhead-thumbnails",
+    return try? PausedVideoPipeline(
+      url, name: "playhead-thumbnails",
       sink: "videoflip video-direction=auto ! videoconvertscale ! capsfilter caps=video/x-raw,format=BGRx,"
         + "height=\(Self.height),pixel-aspect-ratio=1/1 ! appsink name=playhead-thumbnails-sink sync=false",
-      patience: Self.patience, isAdaptive: media.isAdaptive
+      patience: Self.patience
     ) { pipeline in
       // One decoding thread (libav's decoders would take one per core), below playback's priority.
       pipeline.onElementSignal("element-setup") { element in
@@ -88,8 +109,6 @@ final class ThumbnailDecoder: @unchecked Sendable {
       }
       playhead_lower_streaming_threads(pipeline.pointer, Self.niceness)
     }
-    isBroken = pipeline == nil
-    return pipeline
   }
 
   /// The frame's BGRx pixels as an opaque `PixelImage`.
