@@ -366,4 +366,17 @@ import Testing
     controller.seek(to: 30, at: 2)
     #expect(!engine.commands.contains { if case .seek = $0 { true } else { false } }, "\(engine.commands)")
   }
+
+  /// A press on the scrubber of media that cannot be sought says why, and begins no drag.
+  @Test func aPressOnTheScrubberSaysWhyNothingMoves() throws {
+    let engine = ScriptedMediaEngine()
+    let controller = PlayerController(engine: engine)
+    controller.load(try #require(URL(string: "http://example.test/film.mp4")), at: 0)
+    engine.emit(.loaded(MediaInfo(duration: 60, isSeekable: false)))
+    controller.beginScrubbing(at: 1)
+    #expect(controller.message?.text == "This server does not allow seeking" && !controller.isScrubbing)
+    controller.scrub(to: 30, at: 1.1)
+    controller.endScrubbing(at: 30, time: 1.2)
+    #expect(!engine.commands.contains { if case .seek = $0 { true } else { false } }, "\(engine.commands)")
+  }
 }

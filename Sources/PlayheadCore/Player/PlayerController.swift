@@ -272,8 +272,9 @@ public final class PlayerController {
     return true
   }
 
-  /// The user took hold of the scrubber.
+  /// The user took hold of the scrubber; media that cannot be sought says why instead.
   public func beginScrubbing(at time: Double) {
+    guard !saysSeekingIsUnavailable(at: time) else { return }
     scrubThrottle = ScrubThrottle(interval: info?.frameDuration ?? Self.fallbackFrameDuration)
     send(.scrubBegan, at: time)
   }

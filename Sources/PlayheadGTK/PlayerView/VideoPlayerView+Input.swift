@@ -231,6 +231,11 @@ extension VideoPlayerView {
   private func connectScrubber() {
     connections.connect(bar.scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
+      // Media that cannot be sought keeps its position: the controller says why.
+      guard controller.info?.isSeekable != false else {
+        controller.seek(to: value, at: MainLoop.now)
+        return true
+      }
       scrubberValue = value
       controller.scrubberMoved(to: value, at: MainLoop.now)
       scheduleScrubFlush()

@@ -287,7 +287,8 @@ public final class VideoPlayerView {
     }
     scrubberValue = gtk_range_get_value(range)
     isSettingScrubber = false
-    gtk_widget_set_sensitive(bar.scrubber, controller.info?.isSeekable == true && duration > 0 ? 1 : 0)
+    // Media that cannot be sought keeps it usable: a press says why nothing moves.
+    gtk_widget_set_sensitive(bar.scrubber, controller.info != nil && duration > 0 ? 1 : 0)
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
     guard valueText != spoken.position else { return }
