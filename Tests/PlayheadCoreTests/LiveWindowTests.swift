@@ -31,6 +31,28 @@ import Testing
     #expect(window.start > 0, "the oldest segments go")
   }
 
+  /// The oldest segments leave a segment at a time; between reports the start moves on with
+  /// the clock, never before the range reported, so the window keeps its length and the knob
+  /// does not jump.
+  @Test func theStartMovesWithTheClockAsOldSegmentsLeave() throws {
+    var tracker = LiveEdgeTracker()
+    var starts: [Double] = []
+    for step in 0...24 {
+      let time = Double(step) * 0.5
+      // A 12 s playlist of 2 s segments, each reported a quarter of a second late.
+      let end = 12 + floor(max(time - 0.25, 0) / 2) * 2
+      tracker.observe(range: (end - 12)...end, position: end - 6, at: time)
+      let window = try #require(tracker.window(at: time))
+      #expect(window.start >= end - 12 && window.start <= end - 12 + 2, "at \(time): \(window.start)")
+      starts.append(window.start)
+    }
+    // The first segment to leave tells how long one is: from there, the start moves smoothly.
+    let steps = zip(starts.dropFirst(), starts).map { $0 - $1 }
+    let afterTheFirst = steps.drop { $0 <= 0.5 + 1e-9 }.dropFirst()
+    #expect(steps.allSatisfy { $0 >= 0 } && afterTheFirst.count > 15, "\(starts)")
+    #expect(afterTheFirst.allSatisfy { $0 <= 0.5 + 1e-9 } && starts.last! > 8, "\(starts)")
+  }
+
   /// A playlist that stops growing stops the edge once the extrapolation runs out: the window
   /// does not run on ahead of a stalled stream.
   @Test func aStalledPlaylistStopsTheEdge() throws {
@@ -101,7 +123,8 @@ import Testing
   }
 
   /// Paused until the window moved past where playback stopped: playing goes on from the
-  /// window's oldest moment, not from a part the server has dropped.
+  /// window's oldest moment (moved on with the clock from the last report), not from a part the
+  /// server has dropped.
   @Test func playingAfterALongPauseGoesOnInTheWindow() {
     let (controller, engine) = playingLive()
     controller.perform(.pause, at: 2)
@@ -113,7 +136,7 @@ import Testing
     engine.clearCommands()
     controller.perform(.togglePlayPause, at: 81)
     #expect(
-      engine.commands.first == .seek(117, .accurate) && engine.commands.contains(.play), "\(engine.commands)")
+      engine.commands.first == .seek(118, .accurate) && engine.commands.contains(.play), "\(engine.commands)")
   }
 
   /// A live stream that ends (its playlist closed) has no window left: no badge, no seeks in it;
