@@ -56,6 +56,27 @@ import Testing
     #expect(run.status == 0 && run.lines.contains { $0.hasPrefix("Stopped at ") }, "\(run.said)")
   }
 
+  /// A DASH manifest whose segments have a timescale of 0, or a length of 0 (values GStreamer
+  /// 1.22's dashdemux2 divides by, or asserts on, ending the program): it fails, saying why.
+  @Test(arguments: [
+    ("timescale=\"12800\"", "timescale=\"0\"", "a segment timescale of 0"),
+    ("d=\"25600\"", "d=\"0\"", "a segment length of 0"),
+  ])
+  func aDASHManifestTheDemuxerCannotTakeFailsSayingWhy(written: String, flawed: String, said: String) throws {
+    let manifest = try MediaFixtures.dashVariants()
+    let broken = manifest.deletingLastPathComponent().appendingPathComponent("flawed-\(said.count).mpd")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(text.contains(written), "FFmpeg's manifest writes \(written)")
+    try text.replacingOccurrences(of: written, with: flawed).write(
+      to: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let server = try FaultServer(folder: MediaFixtures.folder)
+    let run = try HeadlessRun(server.url("ok", broken))
+    try run.waitForTheEnd()
+    #expect(run.status == 1, "\(run.said)")
+    #expect(run.said.contains("is damaged or truncated (its manifest gives \(said), which"), "\(run.said)")
+  }
+
   /// A live stream whose broadcast ends without saying so (FFmpeg killed, the playlist left
   /// without an end), and one whose playlist is gone (404): once the player has waited, it says
   /// the stream stopped, and how, and exits 1, rather than wait for ever.

@@ -107,6 +107,24 @@ import Testing
     #expect(taller.media.url.absoluteString.contains("/t180/00007.m4s"))
   }
 
+  /// Values dashdemux2 cannot take are found in the sets that play and above them; a trick-mode
+  /// set's are left to its previews.
+  @Test func aDASHManifestsFlawsAreFoundWhereTheDemuxerWouldPlayThem() {
+    #expect(DASHManifestFlaw.flaw(in: manifest) == nil)
+    let trickFlawed = manifest.replacingOccurrences(of: "duration=\"4000\"", with: "duration=\"0\"")
+    #expect(DASHManifestFlaw.flaw(in: trickFlawed) == nil, "the trick-mode set's alone")
+    let mainFlawed = manifest.replacingOccurrences(
+      of: "<Representation id=\"main\" bandwidth=\"2000000\" height=\"720\"/>",
+      with: "<SegmentTemplate timescale=\"x\" media=\"m\"/><Representation id=\"main\" bandwidth=\"1\"/>")
+    #expect(DASHManifestFlaw.flaw(in: mainFlawed) == "a segment timescale of x")
+    let timelineFlawed = """
+      <MPD><Period><AdaptationSet><SegmentTemplate media="m"><SegmentTimeline><S d="-2"/>
+      </SegmentTimeline></SegmentTemplate><Representation id="v"/></AdaptationSet></Period></MPD>
+      """
+    #expect(DASHManifestFlaw.flaw(in: timelineFlawed) == "a segment length of -2")
+    #expect(DASHManifestFlaw.flaw(in: "<MPD><Period><SegmentList duration=\"0\"/></Period></MPD>") != nil)
+  }
+
   @Test func anHLSStreamsPicturesAreItsSmallestTallEnoughIFramePlaylist() {
     let text = """
       #EXTM3U

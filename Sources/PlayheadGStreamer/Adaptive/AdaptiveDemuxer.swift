@@ -104,38 +104,53 @@ final class AdaptiveDemuxer: Sendable {
       { _, info, data in
         guard let info, let data else { return GST_PAD_PROBE_OK }
         let watch = Unmanaged<AdaptiveDemuxer>.fromOpaque(data).takeUnretainedValue()
-        return watch.manifestPassed(info) ? GST_PAD_PROBE_REMOVE : GST_PAD_PROBE_OK
+        return watch.manifestPassed(info)
       }, Unmanaged.passRetained(self).toOpaque(),
       { data in if let data { Unmanaged<AdaptiveDemuxer>.fromOpaque(data).release() } })
   }
 
-  /// Keeps a buffer of the manifest, and at its end (EOS) tells what it lists; returns whether
-  /// the manifest is read.
-  private func manifestPassed(_ info: UnsafeMutablePointer<GstPadProbeInfo>) -> Bool {
+  /// Keeps a buffer of the manifest, and at its end (EOS) tells what it lists; then the probe
+  /// goes (`GST_PAD_PROBE_REMOVE`). A DASH manifest the demuxer cannot take without ending the
+  /// program (`DASHManifestFlaw`) never reaches its end: the demuxer fails with why instead.
+  private func manifestPassed(_ info: UnsafeMutablePointer<GstPadProbeInfo>) -> GstPadProbeReturn {
     if info.pointee.type.rawValue & GST_PAD_PROBE_TYPE_BUFFER.rawValue != 0,
       let buffer = playhead_probe_buffer(info)
     {
       var map = GstMapInfo()
-      guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return false }
+      guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return GST_PAD_PROBE_OK }
       defer { gst_buffer_unmap(buffer, &map) }
       let chunk = Data(bytes: map.data, count: Int(map.size))
-      return state.withLock { state in
+      let isTooLarge = state.withLock { state in
         state.manifest.append(chunk)
         return state.manifest.count > Self.manifestLimit
       }
+      return isTooLarge ? GST_PAD_PROBE_REMOVE : GST_PAD_PROBE_OK
     }
-    guard let event = playhead_probe_event(info), event.pointee.type == GST_EVENT_EOS else { return false }
-    let text = state.withLock { state -> String? in
-      guard !state.isManifestRead else { return nil }
+    guard let event = playhead_probe_event(info), event.pointee.type == GST_EVENT_EOS else {
+      return GST_PAD_PROBE_OK
+    }
+    let (text, demuxer) = state.withLock { state -> (String?, Int) in
+      guard !state.isManifestRead else { return (nil, state.demuxer) }
       state.isManifestRead = true
-      return String(decoding: state.manifest, as: UTF8.self)
+      return (String(decoding: state.manifest, as: UTF8.self), state.demuxer)
     }
-    if let text {
-      let manifest = AdaptiveManifest(text, format: format)
-      let onManifest = onManifest
-      Task { @MainActor in onManifest(manifest) }
+    guard let text else { return GST_PAD_PROBE_REMOVE }
+    if format == .dash, let flaw = DASHManifestFlaw.flaw(in: text),
+      let element = UnsafeMutablePointer<GstObject>(bitPattern: demuxer)
+    {
+      let error = g_error_new_literal(
+        gst_stream_error_quark(), gint(GST_STREAM_ERROR_DEMUX.rawValue),
+        "its manifest gives \(flaw), which GStreamer's DASH demuxer cannot play")
+      gst_element_post_message(
+        UnsafeMutableRawPointer(element).assumingMemoryBound(to: GstElement.self),
+        gst_message_new_error(element, error, nil))
+      g_error_free(error)
+      return GST_PAD_PROBE_DROP
     }
-    return true
+    let manifest = AdaptiveManifest(text, format: format)
+    let onManifest = onManifest
+    Task { @MainActor in onManifest(manifest) }
+    return GST_PAD_PROBE_REMOVE
   }
 
   /// Tells the height each caps event reaching `pad` gives the pictures.
