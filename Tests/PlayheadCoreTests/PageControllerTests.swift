@@ -52,6 +52,7 @@ import Testing
     let resolver = ScriptedPages(.success(found))
     let (controller, engine) = loadedPage(resolver)
     #expect(controller.state == .loading, "no failure while the page is read")
+    #expect(controller.message?.text == "Looking for the video in the page…")
     _ = try await poll("the best format loading") {
       engine.commands.last == .load(found.formats[0].url) ? true : nil
     }

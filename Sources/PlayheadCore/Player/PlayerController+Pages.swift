@@ -5,11 +5,14 @@ import Foundation
 /// the page's title and chapters where the media has none; its formats make the quality menu.
 extension PlayerController {
   /// Starts looking for the media in the page loaded, when `error` says it is a page and a
-  /// resolver is set; returns whether it did (the failure waits for the resolver's answer).
+  /// resolver is set, saying so on screen; returns whether it did (the failure waits for the
+  /// resolver's answer).
   func resolvesPage(after error: MediaError) -> Bool {
     guard let url, let resolver = pageResolver, PageMedia.isPage(url, failingWith: error),
       pageLoad.page == nil, !pageLoad.isResolving, !pageLoad.hasFailed
     else { return false }
+    // A page may take seconds to read: what is going on is said meanwhile.
+    showMessage("Looking for the video in the page…", at: now)
     pageLoad.resolution = Task { [weak self] in
       let result: Result<PageMedia, PageError>
       do throws(PageError) {

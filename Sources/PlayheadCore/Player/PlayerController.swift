@@ -93,7 +93,7 @@ public final class PlayerController {
   private(set) var machine = PlayerStateMachine()
   private var _refreshInterval = 1.0
   private var lastRefresh = -Double.infinity
-  private var now = 0.0
+  private(set) var now = 0.0
   /// Where the skips of the latest run went (`skip(by:at:)`).
   private var skipRun = SkipRun()
   /// The time under the pointer over the scrubber (`previewTimeline(at:at:)`).

@@ -22,7 +22,10 @@ public struct IFramePlaylist: Hashable, Sendable {
     var rangeEnds: [URL: Int] = [:]
     for line in text.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) {
       if line.hasPrefix("#EXTINF:") {
-        duration = Double(line.dropFirst("#EXTINF:".count).prefix { $0 != "," })
+        // A length that is none (negative, not a number) counts as none.
+        duration = Double(line.dropFirst("#EXTINF:".count).prefix { $0 != "," }).flatMap {
+          $0.isFinite && $0 >= 0 ? $0 : nil
+        }
       } else if line.hasPrefix("#EXT-X-BYTERANGE:") {
         range = Self.byteRange(String(line.dropFirst("#EXT-X-BYTERANGE:".count)))
       } else if let attributes = AdaptiveManifest.attributes(of: line, tag: "#EXT-X-MAP:") {

@@ -959,7 +959,11 @@ public final class GStreamerEngine: MediaEngine {
       duration: isLive ? nil : duration,
       isDurationEstimated: durations.isEstimated,
       isLive: isLive, isSeekable: (!isLive || isLiveAdaptive && liveRange != nil) && canSeek,
-      video: video, codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec),
+      // Each codec once: an adaptive stream's trick-mode set is H.264 as its video is.
+      video: video,
+      codecs: (videoTracks + audioTracks + subtitleTracks).compactMap(\.codec).reduce(into: []) {
+        if !$0.contains($1) { $0.append($1) }
+      },
       missingDecoders: lifecycle.missingDecoders,
       tags: streams.mediaTags,
       chapters: (chapters.isEmpty ? streams.commentChapters : chapters).map {

@@ -8,14 +8,15 @@ final class PreviewPictureFile {
   /// The file.
   let url: URL
 
-  /// `picture`'s file; `nil` when its bytes cannot be fetched or written.
-  init?(_ picture: PreviewPicture) {
+  /// `picture`'s file, its bytes fetched by `fetch`; `nil` when they cannot be fetched or
+  /// written.
+  init?(_ picture: PreviewPicture, fetchingBy fetch: PieceFetch) {
     var header = Data()
     if let piece = picture.header {
-      guard let bytes = PieceFetch.bytes(of: piece) else { return nil }
+      guard let bytes = fetch.bytes(of: piece, isHeader: true) else { return nil }
       header = picture.headerHoldsTables ? TransportStreamTables.packets(in: bytes) : bytes
     }
-    guard let media = PieceFetch.bytes(of: picture.media) else { return nil }
+    guard let media = fetch.bytes(of: picture.media) else { return nil }
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playhead-preview-\(UUID().uuidString)")
     guard FileManager.default.createFile(atPath: url.path, contents: header + media) else { return nil }

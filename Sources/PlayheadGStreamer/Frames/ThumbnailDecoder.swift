@@ -28,6 +28,11 @@ final class ThumbnailDecoder: @unchecked Sendable {
   private var pipeline: PausedVideoPipeline?
   /// An HLS stream's I-frame playlist, read on first use.
   private var playlist: IFramePlaylist?
+  /// Fetches an adaptive stream's pictures.
+  private let fetch = PieceFetch()
+  /// The adaptive stream's pictures decoded last, newest last.
+  private var recentPictures: [(picture: PreviewPicture, image: PixelImage)] = []
+  private static let recentPicturesKept = 8
   /// Whether the file or the I-frame playlist failed to open: no thumbnail is asked of it again.
   private var isBroken = false
   /// Decodes that gave no picture in a row: past `patienceForFailures` the media is taken to
@@ -75,10 +80,14 @@ final class ThumbnailDecoder: @unchecked Sendable {
       else { return Self.image(of: keyframe) }
       return Self.image(of: exact)
     case .pictures(let pictures):
-      guard let picture = picture(among: pictures, at: target), let file = PreviewPictureFile(picture) else {
-        return nil
-      }
-      return (try? opened(file.url)?.shownFrame()).flatMap(Self.image(of:))
+      guard let picture = picture(among: pictures, at: target) else { return nil }
+      // Times close together show the same picture: decoded once.
+      if let shown = recentPictures.last(where: { $0.picture == picture }) { return shown.image }
+      guard let file = PreviewPictureFile(picture, fetchingBy: fetch),
+        let image = (try? opened(file.url)?.shownFrame()).flatMap(Self.image(of:))
+      else { return nil }
+      recentPictures = recentPictures.suffix(Self.recentPicturesKept - 1) + [(picture, image)]
+      return image
     }
   }
 
@@ -86,7 +95,7 @@ final class ThumbnailDecoder: @unchecked Sendable {
   private func picture(among pictures: PreviewPictures, at seconds: Double) -> PreviewPicture? {
     guard case .playlist(let address) = pictures else { return pictures.picture(at: seconds) }
     if playlist == nil, !isBroken {
-      playlist = PieceFetch.bytes(of: PreviewPiece(url: address)).map {
+      playlist = fetch.bytes(of: PreviewPiece(url: address)).map {
         IFramePlaylist(String(decoding: $0, as: UTF8.self), address: address)
       }
       isBroken = playlist?.pictures.isEmpty != false

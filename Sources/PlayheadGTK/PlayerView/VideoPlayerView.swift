@@ -287,8 +287,9 @@ public final class VideoPlayerView {
     }
     scrubberValue = gtk_range_get_value(range)
     isSettingScrubber = false
-    // Media that cannot be sought keeps it usable: a press says why nothing moves.
+    // Media that cannot be sought keeps it usable, dimmed: a press says why nothing moves.
     gtk_widget_set_sensitive(bar.scrubber, controller.info != nil && duration > 0 ? 1 : 0)
+    gtk_widget_set_opacity(bar.scrubber, controller.info?.isSeekable == false ? 0.5 : 1)
     // GTK 4.8 keeps the value text from AT-SPI's Value interface; the description speaks it.
     let valueText = controller.positionValueText
     guard valueText != spoken.position else { return }
