@@ -1,12 +1,8 @@
 import Foundation
 import PlayheadCore
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Fetches preview pictures' bytes over HTTP: a resource, or the range of it asked for (from a
-/// server that ignores ranges too, whose whole answer is cut down). It keeps what it will be asked
+/// Fetches preview pictures' bytes over HTTP (`HTTPDownload`): a resource, or the range of it
+/// asked for (from a server that ignores ranges too, whose whole answer is cut down). It keeps what it will be asked
 /// for again: the headers (one initialization section is every picture's), and from a server
 /// that ignores ranges the last whole resources (other pictures' ranges are likely in them).
 /// Blocking, and used on one queue: the thumbnail decoder's, never the main one.
@@ -23,6 +19,9 @@ final class PieceFetch {
   private var wholes: [(url: URL, data: Data)] = []
   /// How many bytes of whole resources are kept at most.
   private static let wholesKept = 48 << 20
+  /// Whether the server answered a range with the whole resource: then every range is cut from
+  /// the whole.
+  private var isRangeIgnored = false
 
   /// `piece`'s bytes, or `nil` when the server does not give them; a header's are kept.
   func bytes(of piece: PreviewPiece, isHeader: Bool = false) -> Data? {
@@ -38,58 +37,25 @@ final class PieceFetch {
     return data
   }
 
-  /// `piece`'s bytes, fetched.
+  /// `piece`'s bytes, fetched; from a server that ignores ranges, the whole resource is fetched
+  /// and kept, and the range cut from it.
   private func fetched(_ piece: PreviewPiece) -> Data? {
-    let (patience, limit) = (Self.patience, Self.limit)
-    var request = URLRequest(url: piece.url, timeoutInterval: patience)
-    if let range = piece.bytes {
-      guard range.count <= limit else { return nil }
-      request.setValue("bytes=\(range.lowerBound)-\(range.upperBound - 1)", forHTTPHeaderField: "Range")
+    let fetch = { (range: Range<Int>?) in
+      HTTPDownload.run(piece.url, range: range, limit: Self.limit, patience: Self.patience)
     }
-    guard let (data, status) = answer(to: request), data.count <= limit else { return nil }
-    switch (status, piece.bytes) {
-    case (200, let range?):
-      // The whole resource: the range is cut from it, and it is kept for the next.
+    switch isRangeIgnored && piece.bytes != nil ? .rangeRefused : fetch(piece.bytes) {
+    case .bytes(let data):
+      return data
+    case .rangeRefused:
+      isRangeIgnored = true
+      guard case .bytes(let data) = fetch(nil), let range = piece.bytes, range.upperBound <= data.count else {
+        return nil
+      }
       wholes.append((piece.url, data))
       while wholes.reduce(0, { $0 + $1.data.count }) > Self.wholesKept { wholes.removeFirst() }
-      guard range.upperBound <= data.count else { return nil }
       return data.subdata(in: range)
-    case (200, nil), (206, _):
-      return data
-    default:
+    case .failed:
       return nil
-    }
-  }
-
-  /// The server's answer to `request`: its body and status.
-  private func answer(to request: URLRequest) -> (Data, Int)? {
-    let patience = Self.patience
-    let answered = DispatchSemaphore(value: 0)
-    let result = Answer()
-    let task = URLSession.shared.dataTask(with: request) { data, response, _ in
-      result.set(data, (response as? HTTPURLResponse)?.statusCode)
-      answered.signal()
-    }
-    task.resume()
-    if answered.wait(timeout: .now() + patience + 1) == .timedOut {
-      task.cancel()
-      return nil
-    }
-    return result.value
-  }
-
-  /// What the session's handler hands over to the waiting thread.
-  private final class Answer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var body: Data?
-    private var status: Int?
-
-    func set(_ body: Data?, _ status: Int?) {
-      lock.withLock { (self.body, self.status) = (body, status) }
-    }
-
-    var value: (Data, Int)? {
-      lock.withLock { body.flatMap { body in status.map { (body, $0) } } }
     }
   }
 }
