@@ -32,9 +32,9 @@ enum HTTPDownload {
     if let range {
       // Sent before it starts, the seek is kept by the source and asked of the server as a range
       // (its end exclusive).
+      let (start, end) = (gint64(range.lowerBound), gint64(range.upperBound))
       let seek = gst_event_new_seek(
-        1, GST_FORMAT_BYTES, GST_SEEK_FLAG_NONE, GST_SEEK_TYPE_SET, gint64(range.lowerBound), GST_SEEK_TYPE_SET,
-        gint64(range.upperBound))
+        1, GST_FORMAT_BYTES, GST_SEEK_FLAG_NONE, GST_SEEK_TYPE_SET, start, GST_SEEK_TYPE_SET, end)
       guard gst_element_set_state(pipeline.pointer, GST_STATE_READY) != GST_STATE_CHANGE_FAILURE,
         gst_element_send_event(source.pointer, seek) != 0
       else { return .failed }

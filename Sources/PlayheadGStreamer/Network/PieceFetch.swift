@@ -2,9 +2,10 @@ import Foundation
 import PlayheadCore
 
 /// Fetches preview pictures' bytes over HTTP (`HTTPDownload`): a resource, or the range of it
-/// asked for (from a server that ignores ranges too, whose whole answer is cut down). It keeps what it will be asked
-/// for again: the headers (one initialization section is every picture's), and from a server
-/// that ignores ranges the last whole resources (other pictures' ranges are likely in them).
+/// asked for (from a server that ignores ranges too, whose whole answer is cut down). It keeps
+/// what it will be asked for again: the headers (one initialization section is every picture's),
+/// and from a server that ignores ranges the last whole resources (other pictures' ranges are
+/// likely in them).
 /// Blocking, and used on one queue: the thumbnail decoder's, never the main one.
 final class PieceFetch {
   /// How long one fetch may take, in seconds.
