@@ -11,9 +11,9 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
   gstreamer1.0-x glib-networking desktop-file-utils
 # `make test` also makes media fixtures, serves them (and a web page yt-dlp reads) over HTTP, drives the window on Xvfb and
 # on a headless Weston, controls it over MPRIS, and installs it and opens a video with gio
-# (install-check: make, man, gio).
+# (install-check: make, man, gio, and appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp appstream
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
 # `make fresh-check` builds a new Debian root.
@@ -23,7 +23,8 @@ FRESH_CHECK_PACKAGES := debootstrap
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
-.PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean
+.PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean \
+  screenshots
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
@@ -57,6 +58,14 @@ install:
 	$(RELEASE_BUILD)
 	swift package --disable-sandbox generate-manual --configuration release
 	/usr/bin/python3 scripts/install-files install "$(DESTDIR)" "$(PREFIX)" .build/release $(MANUAL)
+
+# The AppStream metainfo's screenshots (data/screenshots): the window on the built-in sample, on
+# an Xvfb screen of the screenshots' size.
+screenshots:
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	$(RELEASE_BUILD)
+	xvfb-run -a -s "-screen 0 1280x720x24" dbus-run-session /usr/bin/python3 scripts/make-screenshots \
+	  .build/release/playhead data/screenshots
 
 # Removes what `make install` put under the same PREFIX and DESTDIR.
 uninstall:
