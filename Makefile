@@ -16,6 +16,8 @@ TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core pytho
   playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp appstream
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
+# `make deb` strips the programs, finds the libraries' packages, builds the package and lints it.
+DEB_PACKAGES := dpkg-dev binutils patchelf lintian
 # `make fresh-check` builds a new Debian root.
 FRESH_CHECK_PACKAGES := debootstrap
 # The release build links Swift's libraries in statically: the programs start about 6 ms sooner.
@@ -24,7 +26,7 @@ RELEASE_BUILD := for product in playhead playhead-window; do swift build -c rele
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
 .PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean \
-  screenshots
+  screenshots deb
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
@@ -56,8 +58,21 @@ MANUAL := .build/plugins/GenerateManual/outputs/playhead/playhead.1
 install:
 	@$(call install_packages,$(APT_PACKAGES))
 	$(RELEASE_BUILD)
-	swift package --disable-sandbox generate-manual --configuration release
+	# The manual from a debug build: the plugin's own release build would link Swift's libraries
+	# into .build/release/playhead dynamically, over the static one.
+	swift package --disable-sandbox generate-manual --configuration debug
 	/usr/bin/python3 scripts/install-files install "$(DESTDIR)" "$(PREFIX)" .build/release $(MANUAL)
+
+# A binary Debian package of the release build, .build/deb/playhead_VERSION_ARCH.deb (see
+# scripts/make-deb): Swift's libraries linked in, the runtime libraries' packages as dependencies.
+# lintian must find no error and no warning but those the package's overrides explain.
+deb:
+	@$(call install_packages,$(APT_PACKAGES) $(DEB_PACKAGES))
+	$(MAKE) --no-print-directory check-dependencies INSTALLED_FOR=deb
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/deb/root PREFIX=/usr
+	/usr/bin/python3 scripts/make-deb .build/deb/root .build/deb
+	lintian --fail-on error,warning .build/deb/playhead_*.deb
 
 # The AppStream metainfo's screenshots (data/screenshots): the window on the built-in sample, on
 # an Xvfb screen of the screenshots' size.
@@ -81,7 +96,8 @@ install-check:
 INSTALLED_FOR := test
 check-dependencies:
 	/usr/bin/python3 scripts/check-dependencies APT_PACKAGES="$(APT_PACKAGES)" \
-	  TEST_PACKAGES="$(TEST_PACKAGES)" BENCH_PACKAGES="$(BENCH_PACKAGES)" INSTALLED_FOR=$(INSTALLED_FOR)
+	  TEST_PACKAGES="$(TEST_PACKAGES)" BENCH_PACKAGES="$(BENCH_PACKAGES)" DEB_PACKAGES="$(DEB_PACKAGES)" \
+	  INSTALLED_FOR=$(INSTALLED_FOR)
 
 lint:
 	swift format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
