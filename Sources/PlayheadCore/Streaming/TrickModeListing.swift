@@ -23,6 +23,8 @@ struct TrickModeListing {
   private var hasPeriod = false
   private var isTrickMode = false
   private var setSegments: [TrickModeSegments] = []
+  /// The attributes of the representation open.
+  private var representation: [String: String] = [:]
   /// The segments found, in the manifest's order; the periods' ends filled in at the end.
   private(set) var found: [TrickModeSegments] = []
 
@@ -77,8 +79,6 @@ struct TrickModeListing {
       break
     }
   }
-
-  private var representation: [String: String] = [:]
 
   /// A level opens (its addressing empty, its own to fill); a period or set that closes in its
   /// tag opens none.
