@@ -115,6 +115,20 @@ extension RealEngineTests {
       #expect(Self.isGrey(first), "from the pictures for previews, not the video")
     }
 
+    /// A DASH trick-mode segment holding two pictures (FFmpeg's 2 s segments of a picture a
+    /// second) shows the one nearest the time: its first at 2.1 s, its second at 3.1 s and 3.3 s.
+    @Test func aTrickModeSegmentShowsItsPictureNearestTheTime() async throws {
+      let stream = try await MediaFixtures.offMainActor { try MediaFixtures.dashWithTrickMode() }
+      let server = try FaultServer(folder: MediaFixtures.folder)
+      let probe = EngineProbe()
+      _ = try await probe.load(server.url("ok", stream))
+      defer { probe.engine.stop() }
+      let first = try #require(await thumbnail(probe.engine, at: 2.1))
+      let second = try #require(await thumbnail(probe.engine, at: 3.1))
+      let again = try #require(await thumbnail(probe.engine, at: 3.3))
+      #expect(first != second && second == again)
+    }
+
     /// An I-frame playlist of Apple's kind, byte ranges into the stream's own segments without
     /// their program tables, gives the thumbnails: each range is fetched alone, after the tables.
     @Test func anIFramePlaylistOfByteRangesGivesTheThumbnails() async throws {

@@ -8,6 +8,13 @@ public enum PreviewPictures: Hashable, Sendable {
   /// they are resolved against.
   case segments([TrickModeSegments], manifest: URL)
 
+  /// Whether each picture is one frame: an HLS I-frame playlist's entries are; a DASH
+  /// trick-mode segment may hold several, a second or so apart.
+  public var holdsOnePictureEach: Bool {
+    if case .playlist = self { return true }
+    return false
+  }
+
   /// The picture showing `seconds` among a DASH representation's segments (`nil` for a
   /// playlist, read first).
   public func picture(at seconds: Double) -> PreviewPicture? {

@@ -30,8 +30,9 @@ final class ThumbnailDecoder: @unchecked Sendable {
   private var playlist: IFramePlaylist?
   /// Fetches an adaptive stream's pictures.
   private let fetch = PieceFetch()
-  /// The adaptive stream's pictures decoded last, newest last.
-  private var recentPictures: [(picture: PreviewPicture, image: PixelImage)] = []
+  /// The adaptive stream's pictures decoded last, each with how far into its segment it was
+  /// taken, newest last.
+  private var recentPictures: [(picture: PreviewPicture, offset: Double, image: PixelImage)] = []
   private static let recentPicturesKept = 8
   /// Whether the file or the I-frame playlist failed to open: no thumbnail is asked of it again.
   private var isBroken = false
@@ -81,12 +82,23 @@ final class ThumbnailDecoder: @unchecked Sendable {
       return Self.image(of: exact)
     case .pictures(let pictures):
       guard let picture = picture(among: pictures, at: target) else { return nil }
+      // A DASH trick-mode segment may hold several pictures: the one nearest the time is decoded
+      // on from its first. An HLS I-frame playlist's entry is one.
+      let offset = pictures.holdsOnePictureEach ? 0 : max(0, target - picture.start)
       // Times close together show the same picture: decoded once.
-      if let shown = recentPictures.last(where: { $0.picture == picture }) { return shown.image }
-      guard let file = PreviewPictureFile(picture, fetchingBy: fetch),
-        let image = (try? opened(file.url)?.shownFrame()).flatMap(Self.image(of:))
+      if let shown = recentPictures.last(where: {
+        $0.picture == picture && abs($0.offset - offset) <= ThumbnailPlanner.reach
+      }) {
+        return shown.image
+      }
+      guard let file = PreviewPictureFile(picture, fetchingBy: fetch), let pipeline = opened(file.url),
+        let first = try? pipeline.shownFrame()
       else { return nil }
-      recentPictures = recentPictures.suffix(Self.recentPicturesKept - 1) + [(picture, image)]
+      let nearest =
+        offset > ThumbnailPlanner.reach
+        ? first.time.flatMap { try? pipeline.frame(at: $0 + offset, precision: .accurate) } : nil
+      guard let image = Self.image(of: nearest ?? first) else { return nil }
+      recentPictures = recentPictures.suffix(Self.recentPicturesKept - 1) + [(picture, offset, image)]
       return image
     }
   }
