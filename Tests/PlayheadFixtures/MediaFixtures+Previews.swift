@@ -31,15 +31,9 @@ extension MediaFixtures {
           of: "#EXT-X-PLAYLIST-TYPE:VOD\n", with: "#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-I-FRAMES-ONLY\n"
         )
         .write(to: iframes, atomically: true, encoding: .utf8)
-      let master = """
-        #EXTM3U
-        #EXT-X-VERSION:4
-        #EXT-X-STREAM-INF:BANDWIDTH=1500000,RESOLUTION=640x360,CODECS="avc1.42c01e"
-        main.m3u8
-        #EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=60000,RESOLUTION=192x108,CODECS="avc1.42c00a",URI="iframes.m3u8"
-
-        """
-      try master.write(to: partial.appendingPathComponent("master.m3u8"), atomically: true, encoding: .utf8)
+      try writeMaster(
+        in: partial, codecs: "avc1.42c01e",
+        iframes: "BANDWIDTH=60000,RESOLUTION=192x108,CODECS=\"avc1.42c00a\"")
     }
     return stream.appendingPathComponent("master.m3u8")
   }
@@ -71,17 +65,26 @@ extension MediaFixtures {
       playlist += "#EXT-X-ENDLIST\n"
       try playlist.write(
         to: partial.appendingPathComponent("iframes.m3u8"), atomically: true, encoding: .utf8)
-      let master = """
-        #EXTM3U
-        #EXT-X-VERSION:4
-        #EXT-X-STREAM-INF:BANDWIDTH=1500000,RESOLUTION=640x360,CODECS="avc1.64001e"
-        main.m3u8
-        #EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=200000,RESOLUTION=640x360,CODECS="avc1.64001e",URI="iframes.m3u8"
-
-        """
-      try master.write(to: partial.appendingPathComponent("master.m3u8"), atomically: true, encoding: .utf8)
+      try writeMaster(
+        in: partial, codecs: "avc1.64001e",
+        iframes: "BANDWIDTH=200000,RESOLUTION=640x360,CODECS=\"avc1.64001e\"")
     }
     return stream.appendingPathComponent("master.m3u8")
+  }
+
+  /// Writes `master.m3u8` in `folder`, by hand (FFmpeg 5.1 lists no I-frame playlist): the
+  /// 640×360 variant `main.m3u8` of `codecs`, and the I-frame playlist `iframes.m3u8` with the
+  /// attributes `iframes` ("BANDWIDTH=…,RESOLUTION=…,CODECS=…").
+  private static func writeMaster(in folder: URL, codecs: String, iframes: String) throws {
+    let master = """
+      #EXTM3U
+      #EXT-X-VERSION:4
+      #EXT-X-STREAM-INF:BANDWIDTH=1500000,RESOLUTION=640x360,CODECS="\(codecs)"
+      main.m3u8
+      #EXT-X-I-FRAME-STREAM-INF:\(iframes),URI="iframes.m3u8"
+
+      """
+    try master.write(to: folder.appendingPathComponent("master.m3u8"), atomically: true, encoding: .utf8)
   }
 
   /// The byte ranges of a video-only transport stream's keyframes: from each packet starting a

@@ -20,8 +20,8 @@ extension AdaptiveManifest {
         set = tag.attributes
         setVariants = []
         isTrickMode = false
-      case ("EssentialProperty", false), ("SupplementalProperty", false):
-        if tag.attributes["schemeIdUri"] == trickModeScheme { isTrickMode = true }
+      case _ where tag.marksTrickMode:
+        isTrickMode = true
       case ("Representation", false):
         guard let set, let variant = variant(tag.attributes, in: set) else { continue }
         setVariants.append(variant)
@@ -40,9 +40,6 @@ extension AdaptiveManifest {
     manifest.keyframeVariants = ranked(manifest.keyframeVariants)
     return manifest
   }
-
-  /// The scheme marking a DASH set as trick mode (DASH-IF IOP 3.2.9).
-  private static let trickModeScheme = "http://dashif.org/guidelines/trickmode"
 
   /// A video representation as a variant, its set's attributes filling in what it leaves out;
   /// `nil` for sound, text and a representation without a bandwidth. The content type says

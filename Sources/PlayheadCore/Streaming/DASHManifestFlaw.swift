@@ -17,8 +17,8 @@ public enum DASHManifestFlaw {
       case ("AdaptationSet", true):
         if !isTrickMode, let setFlaw { return setFlaw }
         inSet = false
-      case ("EssentialProperty", false), ("SupplementalProperty", false):
-        if tag.attributes["schemeIdUri"] == "http://dashif.org/guidelines/trickmode" { isTrickMode = true }
+      case _ where tag.marksTrickMode:
+        isTrickMode = true
       case ("SegmentTemplate", false), ("SegmentList", false), ("SegmentBase", false), ("S", false):
         guard let found = flaw(of: tag) else { continue }
         // Above the sets, it is every set's.

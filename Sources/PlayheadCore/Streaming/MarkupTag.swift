@@ -16,6 +16,13 @@ struct MarkupTag: Equatable {
   /// The text after the tag, up to the next, trimmed: a `BaseURL`'s address.
   var text = ""
 
+  /// Whether this is a DASH property marking its set as trick mode (DASH-IF IOP 3.2.9): pictures
+  /// for previews, not a set to play.
+  var marksTrickMode: Bool {
+    (name == "EssentialProperty" || name == "SupplementalProperty") && !isEnd
+      && attributes["schemeIdUri"] == "http://dashif.org/guidelines/trickmode"
+  }
+
   /// The tags in `text`.
   static func tags(in text: String) -> [MarkupTag] {
     var tags: [MarkupTag] = []

@@ -58,8 +58,8 @@ struct TrickModeListing {
       leave(.set)
     case ("Period", true):
       leave(.period)
-    case ("EssentialProperty", false), ("SupplementalProperty", false):
-      if tag.attributes["schemeIdUri"] == "http://dashif.org/guidelines/trickmode" { isTrickMode = true }
+    case _ where tag.marksTrickMode:
+      isTrickMode = true
     case ("Representation", false):
       enter(.representation, closing: false)
       if tag.closesItself { endRepresentation(tag.attributes) } else { representation = tag.attributes }

@@ -231,13 +231,11 @@ extension VideoPlayerView {
   private func connectScrubber() {
     connections.connect(bar.scrubber, "change-value", as: Signal.changeValue) { [weak self] value in
       guard let self else { return false }
-      // Media that cannot be sought keeps its position: the controller says why.
-      guard controller.info?.isSeekable != false else {
-        controller.seek(to: value, at: MainLoop.now)
-        return true
-      }
-      scrubberValue = value
+      // Media that cannot be sought keeps its position; the controller says why.
+      let isSeekable = controller.info?.isSeekable != false
+      if isSeekable { scrubberValue = value }
       controller.scrubberMoved(to: value, at: MainLoop.now)
+      guard isSeekable else { return true }
       scheduleScrubFlush()
       return false
     }
