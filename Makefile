@@ -16,6 +16,9 @@ TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core pytho
   playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp appstream
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
+# What the player loads at run time without linking it (GStreamer's plugins, TLS, the fonts): the
+# package's dependencies beside the libraries it links.
+RUNTIME_PACKAGES := $(filter gstreamer1.0-% glib-networking fonts-dejavu-core,$(APT_PACKAGES))
 # `make deb` strips the programs, finds the libraries' packages, builds the package and lints it.
 DEB_PACKAGES := dpkg-dev binutils patchelf lintian
 # `make fresh-check` builds a new Debian root.
@@ -71,7 +74,7 @@ deb:
 	$(MAKE) --no-print-directory check-dependencies INSTALLED_FOR=deb
 	rm -rf .build/deb
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/deb/root PREFIX=/usr
-	/usr/bin/python3 scripts/make-deb .build/deb/root .build/deb
+	/usr/bin/python3 scripts/make-deb .build/deb/root .build/deb $(RUNTIME_PACKAGES)
 	lintian --fail-on error,warning .build/deb/playhead_*.deb
 
 # The AppStream metainfo's screenshots (data/screenshots): the window on the built-in sample, on
