@@ -7,7 +7,7 @@ public enum CoverArtFile {
   /// The URL of a file holding `data`, written when it is not there yet; `nil` when it cannot
   /// be written (the service then goes without the picture).
   public static func url(for data: Data, in folder: URL = defaultFolder) -> URL? {
-    let file = folder.appendingPathComponent("cover-\(fingerprint(of: data))")
+    let file = folder.appendingPathComponent("cover-\(data.fingerprint)")
     if FileManager.default.fileExists(atPath: file.path) { return file }
     do {
       try FileManager.default.createDirectory(
@@ -22,15 +22,5 @@ public enum CoverArtFile {
   /// The folder the files go in: `playhead-covers-UID` in the temporary directory.
   public static var defaultFolder: URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("playhead-covers-\(getuid())")
-  }
-
-  /// A 64-bit FNV-1a hash of `data`, in hexadecimal.
-  static func fingerprint(of data: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
   }
 }

@@ -36,7 +36,7 @@ public struct YTDLP: PageResolving {
     // One folder a page, emptied for each run: its subtitles, kept while it plays.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent(
-        "playhead-page-\(getuid())-\(CoverArtFile.fingerprint(of: Data(page.absoluteString.utf8)))")
+        "playhead-page-\(getuid())-\(Data(page.absoluteString.utf8).fingerprint)")
     try? FileManager.default.removeItem(at: folder)
     let arguments = [
       "--dump-json", "--no-simulate", "--skip-download", "--write-subs", "--sub-langs", "all",
