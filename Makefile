@@ -8,12 +8,12 @@
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb-dev libxcb-shm0-dev libuchardet-dev libass-dev fonts-dejavu-core \
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base \
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav \
-  gstreamer1.0-x glib-networking desktop-file-utils
-# `make test` also makes media fixtures, serves them (and a web page yt-dlp reads) over HTTP, drives the window on Xvfb and
+  gstreamer1.0-x glib-networking desktop-file-utils gettext appstream
+# `make test` also makes media fixtures, makes the locales the translations are tried in (locales), serves them (and a web page yt-dlp reads) over HTTP, drives the window on Xvfb and
 # on a headless Weston, controls it over MPRIS, and installs it and opens a video with gio
 # (install-check: make, man, gio, and appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp appstream
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
 # What the player loads at run time without linking it (GStreamer's plugins, TLS, the fonts): the
@@ -26,14 +26,18 @@ FRESH_CHECK_PACKAGES := debootstrap
 # The release build links Swift's libraries in statically: the programs start about 6 ms sooner.
 # `playhead play` hands the window to `playhead-window`, so `playhead` itself never loads GTK.
 RELEASE_BUILD := for product in playhead playhead-window; do swift build -c release --product $$product --static-swift-stdlib || exit 1; done
+# The translations compiled (msgfmt) into .build/share, where the programs find them, with the
+# .desktop file and the AppStream metainfo in every language (scripts/make-locale).
+LOCALE_BUILD := /usr/bin/python3 scripts/make-locale
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
 .PHONY: demo test lint check-dependencies bench docs sanitize fuzz fresh-check install uninstall install-check clean \
-  screenshots deb
+  screenshots deb pot
 
 demo:
 	@$(call install_packages,$(APT_PACKAGES))
 	$(RELEASE_BUILD)
+	$(LOCALE_BUILD)
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  echo "A display is here: playing the built-in sample in a window (close it to finish)."; \
 	  .build/release/playhead play; \
@@ -48,6 +52,8 @@ test:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
 	$(MAKE) --no-print-directory check-dependencies lint
 	/usr/bin/python3 scripts/readme-snippets --check
+	/usr/bin/python3 scripts/check-translations
+	$(LOCALE_BUILD)
 	/usr/bin/python3 scripts/run-tests
 	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory docs
@@ -61,6 +67,7 @@ MANUAL := .build/plugins/GenerateManual/outputs/playhead/playhead.1
 install:
 	@$(call install_packages,$(APT_PACKAGES))
 	$(RELEASE_BUILD)
+	$(LOCALE_BUILD)
 	# The manual from a debug build: the plugin's own release build would link Swift's libraries
 	# into .build/release/playhead dynamically, over the static one.
 	swift package --disable-sandbox generate-manual --configuration debug
@@ -82,8 +89,19 @@ deb:
 screenshots:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
 	$(RELEASE_BUILD)
+	$(LOCALE_BUILD)
 	xvfb-run -a -s "-screen 0 1280x720x24" dbus-run-session /usr/bin/python3 scripts/make-screenshots \
 	  .build/release/playhead data/screenshots
+
+# The translations' template, po/playhead.pot, from the sources (scripts/make-pot), merged into each
+# language's po/LANGUAGE.po for its translators; `make test` fails while one is out of date or
+# incomplete (scripts/check-translations).
+pot:
+	@$(call install_packages,$(APT_PACKAGES))
+	/usr/bin/python3 scripts/make-pot
+	for language in $$(cat po/LINGUAS); do \
+	  msgmerge --quiet --update --no-wrap --add-location=file --backup=none po/$$language.po po/playhead.pot || exit 1; \
+	done
 
 # Removes what `make install` put under the same PREFIX and DESTDIR.
 uninstall:

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PlayheadCairo", targets: ["PlayheadCairo"]),
     .library(name: "PlayheadGStreamer", targets: ["PlayheadGStreamer"]),
     .library(name: "PlayheadGTK", targets: ["PlayheadGTK"]),
+    .library(name: "PlayheadGettext", targets: ["PlayheadGettext"]),
     .executable(name: "playhead", targets: ["playhead"]),
     .executable(name: "playhead-window", targets: ["playhead-window"]),
   ],
@@ -22,6 +23,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "PlayheadCore"),
+    // GNU gettext, in the C library: the messages in the person's language.
+    .systemLibrary(name: "CGettext"),
+    .target(name: "PlayheadGettext", dependencies: ["PlayheadCore", "CGettext"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
@@ -69,12 +73,13 @@ let package = Package(
         "PlayheadCore",
         "PlayheadCairo",
         "PlayheadGStreamer",
+        "PlayheadGettext",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "playhead-window",
-      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadGTK"]
+      dependencies: ["PlayheadCore", "PlayheadGStreamer", "PlayheadGTK", "PlayheadGettext"]
     ),
     .testTarget(
       name: "PlayheadCoreTests",

@@ -100,6 +100,41 @@ static inline GtkToggleButton *playhead_toggle_button(GtkWidget *widget) { retur
 static inline GtkLabel *playhead_label(GtkWidget *widget) { return GTK_LABEL(widget); }
 static inline GtkButton *playhead_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkPicture *playhead_picture(GtkWidget *widget) { return GTK_PICTURE(widget); }
+static inline GtkCheckButton *playhead_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
+static inline GtkSwitch *playhead_switch(GtkWidget *widget) { return GTK_SWITCH(widget); }
+static inline GtkSpinButton *playhead_spin_button(GtkWidget *widget) { return GTK_SPIN_BUTTON(widget); }
+static inline GtkDropDown *playhead_drop_down(GtkWidget *widget) { return GTK_DROP_DOWN(widget); }
+static inline GtkMenuButton *playhead_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
+static inline GtkGrid *playhead_grid(GtkWidget *widget) { return GTK_GRID(widget); }
+static inline GMenuModel *playhead_menu_model(GMenu *menu) { return G_MENU_MODEL(menu); }
+
+// A drop-down of `strings` (NULL-terminated) a person can also type into to find one, as the
+// font list is long.
+static inline GtkWidget *playhead_searchable_drop_down_new(const char *const *strings) {
+  GtkExpression *expression = gtk_property_expression_new(GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkWidget *drop_down = gtk_drop_down_new(G_LIST_MODEL(gtk_string_list_new(strings)), expression);
+  gtk_drop_down_set_enable_search(GTK_DROP_DOWN(drop_down), TRUE);
+  return drop_down;
+}
+
+static inline int playhead_compare_names(const void *a, const void *b) {
+  return g_utf8_collate(*(char *const *)a, *(char *const *)b);
+}
+
+// The font families the widget's Pango context knows, sorted, as a NULL-terminated list the
+// caller frees with g_strfreev.
+static inline char **playhead_font_families(GtkWidget *widget) {
+  PangoFontFamily **families = NULL;
+  int count = 0;
+  pango_context_list_families(gtk_widget_get_pango_context(widget), &families, &count);
+  GStrvBuilder *builder = g_strv_builder_new();
+  for (int index = 0; index < count; index++) g_strv_builder_add(builder, pango_font_family_get_name(families[index]));
+  g_free(families);
+  char **names = g_strv_builder_end(builder);
+  g_strv_builder_unref(builder);
+  qsort(names, g_strv_length(names), sizeof(char *), playhead_compare_names);
+  return names;
+}
 
 // GtkApplication and GIO's actions.
 static inline GApplication *playhead_application(GtkApplication *application) { return G_APPLICATION(application); }

@@ -1,4 +1,5 @@
 internal import CCairo
+import PlayheadCore
 
 /// A failure reported by Cairo, or a file Playhead could not read or write through it.
 public enum CairoError: Error, Equatable, CustomStringConvertible {
@@ -12,10 +13,10 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
   /// One sentence for a person.
   public var description: String {
     switch self {
-    case .status(let message): "cairo: \(message)"
+    case .status(let message): translated("cairo: \(message)")
     case .invalidSize(let width, let height):
-      "cannot make a \(width)x\(height) image: sides must be 1 to 32767 pixels"
-    case .unreadableImage(let path, let reason): "cannot read image \(path): \(reason)"
+      translated("cannot make a \(width)x\(height) image: sides must be 1 to 32767 pixels")
+    case .unreadableImage(let path, let reason): translated("cannot read image \(path): \(reason)")
     }
   }
 

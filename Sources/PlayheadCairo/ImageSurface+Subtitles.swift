@@ -27,7 +27,7 @@ extension ImageSurface {
   )
     throws(CairoError)
   {
-    guard let renderer = StyledSubtitleRenderer() else { throw .status("libass could not start") }
+    guard let renderer = StyledSubtitleRenderer() else { throw .status(translated("libass could not start")) }
     let size = Size(width: Double(width), height: Double(height))
     let line = StyledSubtitleFrame.linePosition(
       in: OverlayLayout(size: size), videoSize: size, controlsOpacity: controlsOpacity)

@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import PlayheadCore
 
 /// An owned Cairo ARGB32 image surface (premultiplied alpha, native-endian 32-bit pixels).
 public final class ImageSurface: @unchecked Sendable {
@@ -36,7 +37,8 @@ public final class ImageSurface: @unchecked Sendable {
   /// - Throws: `CairoError.unreadableImage` naming the file and the cause.
   public convenience init(contentsOfPNG path: String) throws(CairoError) {
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? translated("not readable") : translated("no such file")
       throw .unreadableImage(path: path, reason: reason)
     }
     try self.init(pngData: data, name: path)

@@ -11,6 +11,7 @@ extension PlayWindow {
     application.on(.quit) { [weak window] in window?.close() }
     application.on(.open) { [weak window] in window?.chooseMedia() }
     application.on(.paste) { [weak window] in window?.pasteMedia() }
+    application.on(.preferences) { [weak window] in window?.showPreferences() }
     window.player.applicationKeys = KeyHelp.lines(for: ApplicationAction.allCases)
     window.onOpen = { [weak session] urls in session?.open(urls) }
     let mpris = MPRISService(session: session)
@@ -27,7 +28,10 @@ extension PlayWindow {
   /// 20.000 s in file:///films/red.mp4".
   private func sayState(_ state: PlayerState) {
     guard let player = window?.player else { return }
-    let position = player.engine.position.map { String(format: " at %.3f s", $0) } ?? ""
-    say("State: \(state)\(position) in \(player.controller.url?.absoluteString ?? "nothing")")
+    let url = player.controller.url?.absoluteString ?? translated("nothing")
+    guard let position = player.engine.position.map({ String(format: "%.3f", $0) }) else {
+      return say(translated("State: \(state) in \(url)"))
+    }
+    say(translated("State: \(state) at \(position) s in \(url)"))
   }
 }

@@ -63,7 +63,7 @@ final class PlayWindow {
     player.controller.overlay.keepsVisible = request.keepsControls
     // A style asked for on the command line is the one kept from then on.
     player.controller.subtitleStyle = request.subtitleStyle(over: session.settings.subtitleStyle)
-    player.controller.setSpeed(request.speed, at: MainLoop.now)
+    if let speed = request.speed { player.controller.setSpeed(speed, at: MainLoop.now) }
     TerminationSignals.onTermination { [self] in
       rememberState(of: window)
       player.engine.stop()
@@ -86,15 +86,18 @@ final class PlayWindow {
     }
     starting?.cancel()
     defer {
-      TeardownDeadline.step("stopping the pipeline")
+      TeardownDeadline.step(translated("stopping the pipeline"))
       player.engine.stop()
     }
-    TeardownDeadline.step("saving the settings and where the media was left")
+    TeardownDeadline.step(translated("saving the settings and where the media was left"))
     rememberState(of: window)
     if request.stats {
       say(
-        "Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, "
-          + "\(player.engine.droppedFrameCount) dropped by the sink")
+        translated(
+          """
+          Frames: \(player.engine.decodedFrameCount) decoded, \(player.drawnFrameCount) drawn, \
+          \(player.engine.droppedFrameCount) dropped by the sink
+          """))
     }
     if case .failed(let error) = player.controller.state { throw Failure(description: error.description) }
   }
@@ -121,7 +124,7 @@ final class PlayWindow {
     guard !Task.isCancelled else { return }
     // A first item that could not be played was skipped (`PlayerSession`): it is not playing.
     if player.controller.failureText == nil, player.controller.url == first {
-      say("Playing \(first.absoluteString) in a window")
+      say(translated("Playing \(first.absoluteString) in a window"))
     }
     // `--for` counts seconds of playing, whatever is opened meanwhile.
     if let seconds = request.seconds {

@@ -63,24 +63,25 @@ func write(_ scene: Scene, format: OutputFormat, scale: Double, to path: String)
     case .pdf: try SceneRenderer.writeDocument(scene, format: .pdf, to: path)
     }
   } catch {
-    throw CommandFailure(message: "cannot write \(path): \(error)")
+    throw CommandFailure(message: translated("cannot write \(path): \(error)"))
   }
 }
 
 /// The output options every `render` subcommand shares.
 struct OutputOptions: ParsableArguments {
-  @Option(help: "Pixels per unit for PNG output.")
+  @Option(help: ArgumentHelp(translated("Pixels per unit for PNG output.")))
   var scale = 1.0
 
-  @Option(help: "Output format: png, svg or pdf (default: from the file name, else png).")
+  @Option(
+    help: ArgumentHelp(translated("Output format: png, svg or pdf (default: from the file name, else png).")))
   var format: OutputFormat?
 
-  @Option(help: "The file to write.")
+  @Option(help: ArgumentHelp(translated("The file to write.")))
   var out: String
 
   func validate() throws {
     guard scale.isFinite, scale > 0, scale <= 16 else {
-      throw ValidationError("--scale must be a number from 0 (excluded) to 16, got \(scale)")
+      throw ValidationError(translated("--scale must be a number from 0 (excluded) to 16, got \(scale)"))
     }
   }
 

@@ -49,7 +49,7 @@ final class EngineSession {
     for what: String, seconds: Double = 10, _ match: @escaping (MediaEngineEvent) -> Bool
   ) async throws -> MediaEngineEvent {
     guard let event = try await event(within: seconds, match) else {
-      throw CommandFailure(message: "timed out after \(Int(seconds)) s waiting for \(what)")
+      throw CommandFailure(message: translated("timed out after \(Int(seconds)) s waiting for \(what)"))
     }
     return event
   }
@@ -82,7 +82,7 @@ final class EngineSession {
       do throws(PageError) {
         page = try await pageResolver.resolve(url)
       } catch {
-        throw CommandFailure(message: "\(url.absoluteString): is \(error.description)")
+        throw CommandFailure(message: translated("\(url.absoluteString): is \(error.description)"))
       }
       guard let best = page.best else { throw failure }
       self.page = page
@@ -109,7 +109,7 @@ final class EngineSession {
       case .loaded(let info) = try await wait(
         for: "the media to load", seconds: Self.loadHangGuard,
         { if case .loaded = $0 { true } else { false } })
-    else { throw CommandFailure(message: "no media information") }
+    else { throw CommandFailure(message: translated("no media information")) }
     return info
   }
 

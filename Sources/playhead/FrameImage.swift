@@ -1,4 +1,5 @@
 import PlayheadCairo
+import PlayheadCore
 import PlayheadGStreamer
 
 /// A decoded video frame as a Cairo image, to draw the controls on.
@@ -10,7 +11,7 @@ enum FrameImage {
       try ImageSurface.opaque(
         bgrx: bytes, width: frame.width, height: frame.height, stride: stride, shownAt: frame.displaySize)
     }
-    guard let image else { throw CommandFailure(message: "the video frame could not be read") }
+    guard let image else { throw CommandFailure(message: translated("the video frame could not be read")) }
     return image
   }
 }

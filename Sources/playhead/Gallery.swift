@@ -6,17 +6,18 @@ import PlayheadCore
 /// and as a WebM video, and an index page.
 struct Gallery: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write every control, mode, style and transition as PNGs and WebM videos with an index.html.")
+    abstract: translated(
+      "Write every control, mode, style and transition as PNGs and WebM videos with an index.html."))
 
-  @Option(help: "The folder to write into (created if missing).")
+  @Option(help: ArgumentHelp(translated("The folder to write into (created if missing).")))
   var out: String
 
-  @Option(help: "Pixels per unit.")
+  @Option(help: ArgumentHelp(translated("Pixels per unit.")))
   var scale = 2.0
 
   func validate() throws {
     guard scale.isFinite, scale > 0, scale <= 8 else {
-      throw ValidationError("--scale must be a number from 0 (excluded) to 8, got \(scale)")
+      throw ValidationError(translated("--scale must be a number from 0 (excluded) to 8, got \(scale)"))
     }
   }
 
@@ -24,7 +25,7 @@ struct Gallery: ParsableCommand {
     do {
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     } catch {
-      throw CommandFailure(message: "cannot create \(out): \(error.localizedDescription)")
+      throw CommandFailure(message: translated("cannot create \(out): \(error.localizedDescription)"))
     }
     var page = GalleryPage(title: "Playhead gallery")
     let size = Size(width: 88, height: 88)
@@ -59,9 +60,9 @@ struct Gallery: ParsableCommand {
     do {
       try page.html.write(toFile: index, atomically: true, encoding: .utf8)
     } catch {
-      throw CommandFailure(message: "cannot write \(index): \(error.localizedDescription)")
+      throw CommandFailure(message: translated("cannot write \(index): \(error.localizedDescription)"))
     }
-    print("Gallery written to \(index)")
+    print(translated("Gallery written to \(index)"))
   }
 }
 

@@ -35,7 +35,7 @@ enum GalleryMovie {
       }
       try writer.finish()
     } catch {
-      throw CommandFailure(message: "cannot write \(path): \(error)")
+      throw CommandFailure(message: translated("cannot write \(path): \(error)"))
     }
   }
 

@@ -12,7 +12,7 @@ struct MaskButtonGallery {
     do {
       measurer = try PangoTextMeasurer()
     } catch {
-      throw CommandFailure(message: "cannot lay out text: \(error)")
+      throw CommandFailure(message: translated("cannot lay out text: \(error)"))
     }
     let size = Size(width: 220, height: 72)
     let sunset = try MaskPaint.gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45)

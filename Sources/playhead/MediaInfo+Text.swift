@@ -4,32 +4,37 @@ import PlayheadCore
 extension MediaInfo {
   /// "12.500 s", "live" or "unknown".
   var durationText: String {
-    isLive
-      ? "live"
-      : duration.map { (isDurationEstimated ? "about " : "") + String(format: "%.3f s", $0) } ?? "unknown"
+    guard !isLive else { return translated("live") }
+    guard let duration else { return translated("unknown") }
+    let seconds = duration.formatted(
+      .number.precision(.fractionLength(3)).grouping(.never).locale(Translations.locale))
+    return isDurationEstimated ? translated("about \(seconds) s") : translated("\(seconds) s")
   }
 
   /// "1280x720", "720x576, shown as 1024x576, rotated 90°", or "none (audio only)".
-  var videoText: String { video?.description ?? "none (audio only)" }
+  var videoText: String { video?.description ?? translated("none (audio only)") }
 
   /// The codecs, or "unknown".
-  var codecsText: String { codecs.isEmpty ? "unknown" : codecs.joined(separator: ", ") }
+  var codecsText: String {
+    codecs.isEmpty ? translated("unknown") : codecs.joined(separator: translated(", "))
+  }
 
   /// Everything on one line: "20.000 s, video 1280x720, H.264 (High Profile), seekable"; for a
   /// live stream with a window, "live (a 24 s window), …, seekable in its window".
   var summary: String {
-    let duration = liveWindow.map { "live (a \(liveWindowText($0)) window)" } ?? durationText
-    return "\(duration), video \(videoText), \(codecsText), \(seekableText)"
+    let duration = liveWindow.map { translated("live (a \(liveWindowText($0)) window)") } ?? durationText
+    return translated("\(duration), video \(videoText), \(codecsText), \(seekableText)")
   }
 
   /// Whether it can be sought: "seekable", "seekable in its window" (live), "not seekable".
   var seekableText: String {
-    isSeekable ? (isLive ? "seekable in its window" : "seekable") : "not seekable"
+    isSeekable
+      ? (isLive ? translated("seekable in its window") : translated("seekable")) : translated("not seekable")
   }
 
   /// A live window's length as the command line says it: "24 s", "1:30".
   func liveWindowText(_ seconds: Double) -> String {
-    seconds < 60 ? "\(Int(seconds.rounded())) s" : TimeText.clock(seconds)
+    seconds < 60 ? translated("\(Int(seconds.rounded())) s") : TimeText.clock(seconds)
   }
 
   /// A line per stream, numbered across kinds in the media's order as `probe` lists them:
@@ -37,8 +42,8 @@ extension MediaInfo {
   /// sets: default, forced, SDH).
   var streamLines: [String] {
     let kinds: [(String, [MediaTrack], Int?)] = [
-      ("video", videoTracks, nil), ("audio", audioTracks, audioTrack),
-      ("subtitles", subtitleTracks, subtitleTrack),
+      (translated("video"), videoTracks, nil), (translated("audio"), audioTracks, audioTrack),
+      (translated("subtitles"), subtitleTracks, subtitleTrack),
     ]
     var number = 0
     return kinds.flatMap { kind, tracks, chosen in
@@ -46,12 +51,15 @@ extension MediaInfo {
         number += 1
         let head = "\(number): \(kind)" + (track.codec.map { " (\($0))" } ?? "")
         let flags = [
-          (track.isDefault, "default"), (track.isForced, "forced"), (track.isHearingImpaired, "SDH"),
+          (track.isDefault, translated("default")), (track.isForced, translated("forced")),
+          (track.isHearingImpaired, translated("SDH")),
         ]
         .filter(\.0).map(\.1)
         let words =
-          [track.language, track.title.map { "“\($0)”" }] + flags + [index == chosen ? "chosen" : nil]
-        return ([head] + words.compactMap { $0 }).joined(separator: ", ")
+          [track.language, track.title.map { "“\($0)”" }] + flags + [
+            index == chosen ? translated("chosen") : nil
+          ]
+        return ([head] + words.compactMap { $0 }).joined(separator: translated(", "))
       }
     }
   }
@@ -65,7 +73,8 @@ extension MediaInfo {
         whole >= 3600
         ? String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
         : String(format: "%d:%02d", whole / 60, whole % 60)
-      return clock + String(format: ".%03d ", milliseconds) + (chapter.title ?? "Chapter \(index + 1)")
+      return clock + String(format: ".%03d ", milliseconds)
+        + (chapter.title ?? translated("Chapter \(index + 1)"))
     }
   }
 

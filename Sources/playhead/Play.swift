@@ -9,125 +9,160 @@ import PlayheadGStreamer
 /// `--snapshot` it writes the frame at `--seek` with the controls overlay drawn on it instead.
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Play a file or URL (or the built-in sample) in a window.",
-    discussion: """
+    abstract: translated("Play a file or URL (or the built-in sample) in a window."),
+    discussion: translated(
+      """
       Keys (the window's ? lists them too): \(keys). A window goes on where the file was left, \
       unless --seek is given. --headless plays without a window, printing a line as the media \
       loads, as a seek lands and as playback ends. --headless --seek T --snapshot F writes the \
       frame at T, with the controls, to F instead.
-      """)
+      """))
 
   /// The standard keys as the window's help lists them (`KeyHelp`): "K, Space: Play or pause;
   /// …".
   private static var keys: String {
-    KeyHelp.lines(for: .standard).map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
+    KeyHelp.lines(for: .standard).map { "\($0.keys): \($0.action)" }.joined(separator: translated("; "))
   }
 
   @Argument(
-    help:
-      "File paths or http(s) URLs, played one after another (default: the built-in sample, made on first use)."
-  )
+    help: ArgumentHelp(
+      translated(
+        "File paths or http(s) URLs, played one after another (default: the built-in sample, made on first use)."
+      )
+    ))
   var media: [MediaURL] = []
 
-  @Flag(help: "Play without a window.")
+  @Flag(help: ArgumentHelp(translated("Play without a window.")))
   var headless = false
 
-  @Option(help: "The window's size, WIDTHxHEIGHT (default: the size it was last closed at, else 1280x720).")
+  @Option(
+    help: ArgumentHelp(
+      translated("The window's size, WIDTHxHEIGHT (default: the size it was last closed at, else 1280x720)."))
+  )
   var size: Size?
 
-  @Flag(help: "Start the queue over after its last item.")
+  @Flag(help: ArgumentHelp(translated("Start the queue over after its last item.")))
   var loop = false
 
-  @Flag(help: "Play the queue in a random order.")
+  @Flag(help: ArgumentHelp(translated("Play the queue in a random order.")))
   var shuffle = false
 
-  @Flag(help: "On leaving, print how many frames were decoded, drawn and dropped.")
+  @Flag(help: ArgumentHelp(translated("On leaving, print how many frames were decoded, drawn and dropped.")))
   var stats = false
 
   @Option(
-    help: "Seconds to start at (default: a window goes on where this file was left, if it was; else 0).")
+    help: ArgumentHelp(
+      translated(
+        "Seconds to start at (default: a window goes on where this file was left, if it was; else 0).")))
   var seek: Double?
 
   /// Where headless playback and `--snapshot` start: `--seek`, else 0.
   private var start: Double { seek ?? 0 }
 
-  @Option(help: "How the start seek lands: accurate or keyframe.")
+  @Option(help: ArgumentHelp(translated("How the start seek lands: accurate or keyframe.")))
   var precision = SeekPrecision.accurate
 
   @Option(
-    name: .customLong("for"), help: "Stop after this many seconds of playing (default: play to the end).")
+    name: .customLong("for"),
+    help: ArgumentHelp(translated("Stop after this many seconds of playing (default: play to the end).")))
   var seconds: Double?
-
-  @Option(help: "Write the frame at --seek, with the controls overlay, to this PNG; do not play.")
-  var snapshot: String?
-
-  @Option(
-    help: "The volume in percent, 0-150 (above 100 amplified; default: the window's last, 100 headless).")
-  var volume: Double?
-
-  @Option(help: "The speed, 0.25-4 (1 is normal; the pitch is kept).")
-  var speed = 1.0
 
   @Option(
     help: ArgumentHelp(
-      "A subtitle file to show (SubRip, WebVTT, SSA/ASS, SubViewer, MicroDVD, MPL2, SAMI, TTML); give it "
-        + "again for more, listed in that order, the first shown (default: one beside the media, named as it)."
-    ))
+      translated("Write the frame at --seek, with the controls overlay, to this PNG; do not play.")))
+  var snapshot: String?
+
+  @Option(
+    help: ArgumentHelp(
+      translated(
+        "The volume in percent, 0-150 (above 100 amplified; default: the window's last, 100 headless).")))
+  var volume: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      translated(
+        "The speed, 0.25-4 (1 is normal; the pitch is kept; default: a window's preferences, else 1).")))
+  var speed: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      translated(
+        """
+        A subtitle file to show (SubRip, WebVTT, SSA/ASS, SubViewer, MicroDVD, MPL2, SAMI, TTML); give it \
+        again for more, listed in that order, the first shown (default: one beside the media, named as it).
+        """)))
   var sub: [MediaURL] = []
 
   @Option(
     help:
-      "The subtitle files' encoding, such as cp1251, ISO-8859-2 or Shift_JIS, for those not in Unicode (+cp1251: for every file; default: found from the file)."
+      ArgumentHelp(
+        translated(
+          """
+          The subtitle files' encoding, such as cp1251, ISO-8859-2 or Shift_JIS, for those not in Unicode \
+          (+cp1251: for every file; default: found from the file).
+          """))
   )
   var subEncoding: String?
 
   @Option(
-    help: "The sound stream to play, from 1 (default: the one the file marks as its default, else the first)."
+    help: ArgumentHelp(
+      translated(
+        "The sound stream to play, from 1 (default: the one the file marks as its default, else the first)."))
   )
   var audioTrack: Int?
 
-  @Option(help: "The subtitles' size: small, medium, large or huge (kept for later windows).")
+  @Option(
+    help: ArgumentHelp(
+      translated("The subtitles' size: small, medium, large or huge (kept for later windows).")))
   var subSize: SubtitleStyle.TextSize?
 
   @Option(
-    help: "The subtitles' colour: white, yellow, cyan, green, grey or #RRGGBB (kept for later windows).")
+    help: ArgumentHelp(
+      translated(
+        "The subtitles' colour: white, yellow, cyan, green, grey or #RRGGBB (kept for later windows).")))
   var subColor: String?
 
-  @Option(help: "What sets the subtitles off the picture: outline or box (kept for later windows).")
+  @Option(
+    help: ArgumentHelp(
+      translated("What sets the subtitles off the picture: outline or box (kept for later windows).")))
   var subBackdrop: SubtitleStyle.Backdrop?
 
-  @Flag(help: "Keep the controls shown while playing (otherwise they hide 3 s after the last move).")
+  @Flag(
+    help: ArgumentHelp(
+      translated("Keep the controls shown while playing (otherwise they hide 3 s after the last move).")))
   var keepControls = false
 
-  @Flag(help: "Print GStreamer's, libsoup's and GTK's own warnings too.")
+  @Flag(help: ArgumentHelp(translated("Print GStreamer's, libsoup's and GTK's own warnings too.")))
   var verbose = false
 
   func validate() throws {
-    if snapshot != nil, !headless { throw ValidationError("--snapshot needs --headless") }
-    if headless, media.count > 1 { throw ValidationError("--headless plays one media, got \(media.count)") }
+    if snapshot != nil, !headless { throw ValidationError(translated("--snapshot needs --headless")) }
+    if headless, media.count > 1 {
+      throw ValidationError(translated("--headless plays one media, got \(media.count)"))
+    }
     if let seek, !(seek.isFinite && seek >= 0) {
-      throw ValidationError("--seek must be 0 or more, got \(seek)")
+      throw ValidationError(translated("--seek must be 0 or more, got \(seek)"))
     }
     let loudest = PlayerController.maximumVolume * 100
     if let volume, !(volume.isFinite && (0...loudest).contains(volume)) {
-      throw ValidationError("--volume must be from 0 to \(Int(loudest)), got \(volume)")
+      throw ValidationError(translated("--volume must be from 0 to \(Int(loudest)), got \(volume)"))
     }
-    guard speed.isFinite, PlaybackSpeed.range.contains(speed) else {
+    if let speed, !(speed.isFinite && PlaybackSpeed.range.contains(speed)) {
       let (slowest, fastest) = (PlaybackSpeed.range.lowerBound, PlaybackSpeed.range.upperBound)
-      throw ValidationError("--speed must be from \(slowest) to \(fastest), got \(speed)")
+      throw ValidationError(translated("--speed must be from \(slowest) to \(fastest), got \(speed)"))
     }
     if let audioTrack, audioTrack < 1 {
-      throw ValidationError("--audio-track counts from 1, got \(audioTrack)")
+      throw ValidationError(translated("--audio-track counts from 1, got \(audioTrack)"))
     }
     if let subColor, SubtitleStyle.paint(named: subColor) == nil {
-      throw ValidationError("--sub-color must be a colour's name or #RRGGBB, got \(subColor)")
+      throw ValidationError(translated("--sub-color must be a colour's name or #RRGGBB, got \(subColor)"))
     }
     if let subEncoding, !SubtitleFileText.knows(subEncoding) {
       throw ValidationError(
-        "--sub-encoding \(subEncoding): no such encoding (try cp1251, ISO-8859-2 or Shift_JIS)")
+        translated("--sub-encoding \(subEncoding): no such encoding (try cp1251, ISO-8859-2 or Shift_JIS)"))
     }
     if let seconds, !(seconds.isFinite && seconds > 0) {
-      throw ValidationError("--for must be more than 0 seconds, got \(seconds)")
+      throw ValidationError(translated("--for must be more than 0 seconds, got \(seconds)"))
     }
   }
 
@@ -143,7 +178,7 @@ struct Play: AsyncParsableCommand {
     if urls.isEmpty, !headless, origin.asksForMediaWhenGivenNone { try WindowLauncher.exec([], self) }
     if urls.isEmpty {
       if !FileManager.default.fileExists(atPath: SampleMedia.defaultURL.path) {
-        say("Making the built-in sample at \(SampleMedia.defaultURL.path) (once, a few seconds)…")
+        say(translated("Making the built-in sample at \(SampleMedia.defaultURL.path) (once, a few seconds)…"))
       }
       urls = [try await SampleMedia.prepare()]
     }
@@ -166,7 +201,8 @@ struct Play: AsyncParsableCommand {
     {
       let file = subtitles.url
       if let error = await Task.detached(operation: { MediaSourceCheck.problem(with: file) }).value {
-        FileHandle.standardError.write(Data("playhead: \(error.description): playing without it\n".utf8))
+        FileHandle.standardError.write(
+          Data(translated("playhead: \(error.description): playing without it\n").utf8))
         request.sub.remove(at: index)
       }
     }
@@ -180,7 +216,7 @@ struct Play: AsyncParsableCommand {
       try await playHeadless(url, session: session)
     }
     TeardownDeadline.arm(status: 0)
-    TeardownDeadline.step("stopping the pipeline")
+    TeardownDeadline.step(translated("stopping the pipeline"))
     session.engine.stop()
   }
 
@@ -188,38 +224,42 @@ struct Play: AsyncParsableCommand {
   @MainActor
   private func playHeadless(_ url: URL, session: EngineSession) async throws {
     let info = try await session.load(url)
-    say("Loaded \(url.absoluteString): \(info.summary)")
+    say(translated("Loaded \(url.absoluteString): \(info.summary)"))
     if let notice = session.notice { say(notice) }
     session.onNewNotice = { say($0) }
     if let variant = session.variant {
-      say("Quality: Auto, \(variant.description), of \(info.variants.count) variants")
+      say(translated("Quality: Auto, \(variant.description), of \(info.variants.count) variants"))
     }
-    session.onVariantChange = { new, old in say("Quality: \(new.description), was \(old.name)") }
+    session.onVariantChange = { new, old in say(translated("Quality: \(new.description), was \(old.name)")) }
     var stalledSince = ContinuousClock.now
     session.onStall = { [engine = session.engine] isStalled in
       let position = Self.seconds(engine.position)
       if isStalled {
         stalledSince = .now - .seconds(PlayerController.bufferingIndicatorDelay)
-        say("Stalled at \(position): waiting for data")
+        say(translated("Stalled at \(position): waiting for data"))
       } else {
-        say("Resumed at \(position) after \(Self.seconds(stalledSince.duration(to: .now) / .seconds(1)))")
+        say(
+          translated(
+            "Resumed at \(position) after \(Self.seconds(stalledSince.duration(to: .now) / .seconds(1)))"))
       }
     }
     try chooseAudioTrack(in: info, session: session)
     session.engine.volume = headlessVolume
-    if speed != 1, info.isLive {
-      say("Live: playing as it comes, at 1×")
-    } else if speed != 1 {
+    if let speed, speed != 1, info.isLive {
+      say(translated("Live: playing as it comes, at 1×"))
+    } else if let speed, speed != 1 {
       session.engine.setRate(speed)
-      say("Playing at \(PlaybackSpeed.text(speed))")
+      say(translated("Playing at \(PlaybackSpeed.text(speed))"))
     }
     session.engine.play()
     if start > 0, !info.isSeekable {
-      say("Not seekable (the server takes no range requests, or the stream is live): playing from the start")
+      say(
+        translated(
+          "Not seekable (the server takes no range requests, or the stream is live): playing from the start"))
     } else if start > 0 {
       session.engine.seek(to: start, precision: precision)
-      _ = try await session.wait(for: "the seek to \(start) s") { $0 == .seekFinished }
-      say("Seeked to \(Self.seconds(session.engine.position))")
+      _ = try await session.wait(for: translated("the seek to \(start) s")) { $0 == .seekFinished }
+      say(translated("Seeked to \(Self.seconds(session.engine.position))"))
     }
     let limit = seconds ?? info.duration.map { $0 - start + 30 } ?? .infinity
     // `--for` counts seconds of playing, from when the pipeline plays, not from the command.
@@ -229,9 +269,11 @@ struct Play: AsyncParsableCommand {
     let started = ContinuousClock.now
     if end == .playing(true) { end = try await session.event(within: limit) { $0 == .endOfStream } }
     let played = started.duration(to: .now) / .seconds(1)
+    let (at, after) = (Self.seconds(session.engine.position), Self.seconds(played))
     say(
-      "\(end == nil ? "Stopped" : "Ended") at \(Self.seconds(session.engine.position)),"
-        + " after \(Self.seconds(played)) of playing")
+      end == nil
+        ? translated("Stopped at \(at), after \(after) of playing")
+        : translated("Ended at \(at), after \(after) of playing"))
   }
 
   @MainActor
@@ -239,20 +281,20 @@ struct Play: AsyncParsableCommand {
     let info = try await session.load(url)
     try chooseAudioTrack(in: info, session: session)
     guard info.videoSize != nil else {
-      throw CommandFailure(message: "\(url.absoluteString) has no video to snapshot")
+      throw CommandFailure(message: translated("\(url.absoluteString) has no video to snapshot"))
     }
     if start > 0 {
       session.engine.seek(to: start, precision: precision)
-      _ = try await session.wait(for: "the seek to \(start) s") { $0 == .seekFinished }
+      _ = try await session.wait(for: translated("the seek to \(start) s")) { $0 == .seekFinished }
     }
     guard let frame = session.engine.latestFrame else {
-      throw CommandFailure(message: "\(url.absoluteString) showed no video frame")
+      throw CommandFailure(message: translated("\(url.absoluteString) showed no video frame"))
     }
     let image = try FrameImage.image(of: frame)
     let size = Size(width: Double(image.width), height: Double(image.height))
     var controls = PlayerOverlay(position: frame.time ?? start, info: info, isPlaying: false)
     controls.showVolume(headlessVolume, isMuted: false, at: 0)
-    controls.speedBadge = SpeedBadge(speed: speed)
+    controls.speedBadge = SpeedBadge(speed: speed ?? 1)
     if info.hasTrackChoices {
       controls.tracksBadge = TracksBadge(areSubtitlesShown: info.subtitleTrack != nil)
     }
@@ -266,9 +308,9 @@ struct Play: AsyncParsableCommand {
       try SceneRenderer.draw(overlay, into: image, scale: 1, clearing: false)
       try image.writePNG(to: path)
     } catch {
-      throw CommandFailure(message: "cannot write \(path): \(error)")
+      throw CommandFailure(message: translated("cannot write \(path): \(error)"))
     }
-    print("Frame at \(String(format: "%.3f", frame.time ?? start)) s written to \(path)")
+    print(translated("Frame at \(String(format: "%.3f", frame.time ?? start)) s written to \(path)"))
   }
 
   /// Plays the sound stream `--audio-track` names, and says which; fails when the media has no
@@ -279,10 +321,13 @@ struct Play: AsyncParsableCommand {
     let tracks = info.audioTracks
     guard tracks.indices.contains(audioTrack - 1) else {
       throw CommandFailure(
-        message: "--audio-track \(audioTrack): the media has \(tracks.count) sound streams")
+        message: translated(
+          one: "--audio-track \(audioTrack): the media has \(tracks.count) sound stream",
+          other: "--audio-track \(audioTrack): the media has \(tracks.count) sound streams",
+          count: tracks.count))
     }
     session.engine.selectAudioTrack(audioTrack - 1)
-    say("Audio: \(MediaTrack.name(audioTrack - 1, in: tracks))")
+    say(translated("Audio: \(MediaTrack.name(audioTrack - 1, in: tracks))"))
   }
 
   /// Says each subtitle as it shows, with the time it shows at ("Subtitle at 1.000 s: Hello"),
@@ -297,7 +342,7 @@ struct Play: AsyncParsableCommand {
           // One line: a terminal reader or a script reads it as one subtitle.
           let text = ([PangoMarkup.plainText(block.allMarkup)] + block.pictures.map(\.summary))
             .filter { !$0.isEmpty }.joined(separator: "\n").split(separator: "\n").joined(separator: " / ")
-          say("Subtitle at \(Self.seconds(position)): \(text)")
+          say(translated("Subtitle at \(Self.seconds(position)): \(text)"))
         }
         said = block
       }
@@ -337,7 +382,11 @@ struct Play: AsyncParsableCommand {
   }
 
   private static func seconds(_ value: Double?) -> String {
-    value.map { String(format: "%.3f s", $0) } ?? "an unknown position"
+    value.map {
+      translated(
+        "\($0.formatted(.number.precision(.fractionLength(3)).grouping(.never).locale(Translations.locale))) s"
+      )
+    } ?? translated("an unknown position")
   }
 }
 

@@ -3,35 +3,36 @@ import PlayheadCore
 
 /// The PlayButton's styling options, shared by the commands that draw one.
 struct PlayButtonOptions: ParsableArguments {
-  @Option(help: "Glyph choreography: classic or split.")
+  @Option(help: ArgumentHelp(translated("Glyph choreography: classic or split.")))
   var style: PlayButton.Style = .classic
 
-  @Option(help: "Background in pause and stop modes (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("Background in pause and stop modes (#rrggbb[aa]).")))
   var pauseStopBackground: Color?
-  @Option(help: "Bars and square colour (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("Bars and square colour (#rrggbb[aa]).")))
   var pauseStopTint: Color?
-  @Option(help: "Background in play and buffering modes (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("Background in play and buffering modes (#rrggbb[aa]).")))
   var playBufferingBackground: Color?
-  @Option(help: "Triangle and buffering bar colour (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("Triangle and buffering bar colour (#rrggbb[aa]).")))
   var playBufferingTint: Color?
 
-  @Option(help: "Bar thickness, 1...10 design units (default 6).")
+  @Option(help: ArgumentHelp(translated("Bar thickness, 1...10 design units (default 6).")))
   var barThickness: Double?
-  @Option(help: "Bar corner radius, 0...thickness/2 (default 3).")
+  @Option(help: ArgumentHelp(translated("Bar corner radius, 0...thickness/2 (default 3).")))
   var barCornerRadius: Double?
-  @Option(help: "Square side, 2...30 (default 15).")
+  @Option(help: ArgumentHelp(translated("Square side, 2...30 (default 15).")))
   var squareWidth: Double?
-  @Option(help: "Square corner radius, 0...side/2 (default 1.5).")
+  @Option(help: ArgumentHelp(translated("Square corner radius, 0...side/2 (default 1.5).")))
   var squareCornerRadius: Double?
-  @Option(help: "Triangle width, 4...30 (default 20).")
+  @Option(help: ArgumentHelp(translated("Triangle width, 4...30 (default 20).")))
   var triangleWidth: Double?
-  @Option(help: "Triangle corner radius, 0...width/4 (default 1.5).")
+  @Option(help: ArgumentHelp(translated("Triangle corner radius, 0...width/4 (default 1.5).")))
   var triangleCornerRadius: Double?
 
-  @Option(help: "How the 44x44 design fits the size: aspectFit, aspectFill or stretch.")
+  @Option(
+    help: ArgumentHelp(translated("How the 44x44 design fits the size: aspectFit, aspectFill or stretch.")))
   var contentMode: ContentMode = .aspectFit
 
-  @Flag(help: "Fade between modes instead of morphing.")
+  @Flag(help: ArgumentHelp(translated("Fade between modes instead of morphing.")))
   var reducedMotion = false
 
   func validate() throws {
@@ -40,7 +41,7 @@ struct PlayButtonOptions: ParsableArguments {
       triangleCornerRadius,
     ]
     for value in measures.compactMap({ $0 }) where !value.isFinite || value < 0 {
-      throw ValidationError("shape measures must be finite and not negative, got \(value)")
+      throw ValidationError(translated("shape measures must be finite and not negative, got \(value)"))
     }
   }
 

@@ -5,7 +5,7 @@ import PlayheadCore
 /// The `playhead` command: renders Playhead's controls to images and galleries, and plays media.
 struct Playhead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Animated media-playback controls drawn with Cairo, and a video player.",
+    abstract: translated("Animated media-playback controls drawn with Cairo, and a video player."),
     subcommands: [Render.self, Gallery.self, Probe.self, Play.self])
 
   /// Parses and runs; a bad argument prints one line and exits with status 2, a failure while
@@ -24,10 +24,11 @@ struct Playhead: AsyncParsableCommand {
     } catch {
       let code = exitCode(for: error)
       guard code != .success else {
-        print(fullMessage(for: error))
+        print(ParserWords.translate(fullMessage(for: error)))
         Foundation.exit(0)
       }
-      let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      let message = ParserWords.translate(
+        message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
       FileHandle.standardError.write(Data("playhead: \(message)\n".utf8))
       Foundation.exit(2)
     }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import PlayheadCore
 
 /// `playhead render`: draws one control to a file.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a control to PNG, SVG or PDF.",
+    abstract: translated("Render a control to PNG, SVG or PDF."),
     subcommands: [RenderPlayButton.self, RenderSeekButton.self, RenderMaskButton.self])
 }

@@ -7,42 +7,46 @@ import PlayheadCore
 struct RenderMaskButton: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mask-button",
-    abstract: "Render the MaskButton: paint through text or an image, or punched out.")
+    abstract: translated("Render the MaskButton: paint through text or an image, or punched out."))
 
-  @Option(help: "The text.")
+  @Option(help: ArgumentHelp(translated("The text.")))
   var text: String?
 
-  @Option(help: "Pango font description with a size, e.g. \"DejaVu Sans Bold 32\".")
+  @Option(help: ArgumentHelp(translated("Pango font description with a size, e.g. \"DejaVu Sans Bold 32\".")))
   var font = "DejaVu Sans Bold 32"
 
-  @Option(help: "A PNG whose alpha is the template image.")
+  @Option(help: ArgumentHelp(translated("A PNG whose alpha is the template image.")))
   var image: String?
 
-  @Option(help: "One colour, or two or more separated by commas (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("One colour, or two or more separated by commas (#rrggbb[aa]).")))
   var colors = "#ff5f6d,#ffc371"
 
-  @Option(help: "Gradient angle in degrees: 0 puts the first colour at the top, positive turns clockwise.")
+  @Option(
+    help: ArgumentHelp(
+      translated("Gradient angle in degrees: 0 puts the first colour at the top, positive turns clockwise.")))
   var angle = 0.0
 
-  @Flag(help: "Fill the shape and punch the content out.")
+  @Flag(help: ArgumentHelp(translated("Fill the shape and punch the content out.")))
   var reversed = false
 
-  @Option(help: "Border width in units (0: none).")
+  @Option(help: ArgumentHelp(translated("Border width in units (0: none).")))
   var border = 0.0
 
-  @Option(help: "Corner radius in units.")
+  @Option(help: ArgumentHelp(translated("Corner radius in units.")))
   var cornerRadius = 0.0
 
-  @Option(help: "Draw the state: normal, highlighted, disabled or focused.")
+  @Option(help: ArgumentHelp(translated("Draw the state: normal, highlighted, disabled or focused.")))
   var state: MaskButtonState = .normal
 
-  @Option(help: "Size in units, WIDTHxHEIGHT.")
+  @Option(help: ArgumentHelp(translated("Size in units, WIDTHxHEIGHT.")))
   var size = Size(width: 240, height: 80)
 
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard text != nil || image != nil else { throw ValidationError("give --text, --image or both") }
+    guard text != nil || image != nil else {
+      throw ValidationError(translated("give --text, --image or both"))
+    }
     _ = try parsedFont()
     _ = try paint()
   }
@@ -69,7 +73,7 @@ struct RenderMaskButton: ParsableCommand {
     do {
       return try Font(description: font)
     } catch {
-      throw ValidationError("--font must be a font name and a size: \(error.description)")
+      throw ValidationError(translated("--font must be a font name and a size: \(error.description)"))
     }
   }
 
@@ -80,9 +84,9 @@ struct RenderMaskButton: ParsableCommand {
         try Color(hex: $0.trimmingCharacters(in: .whitespaces))
       }
     } catch {
-      throw ValidationError("--colors must be #rrggbb values separated by commas: \(error)")
+      throw ValidationError(translated("--colors must be #rrggbb values separated by commas: \(error)"))
     }
-    guard let first = parsed.first else { throw ValidationError("--colors names no colour") }
+    guard let first = parsed.first else { throw ValidationError(translated("--colors names no colour")) }
     guard parsed.count > 1 else { return .solid(first) }
     do {
       return try .gradient(parsed, angle: angle)

@@ -5,33 +5,38 @@ import PlayheadCore
 struct RenderPlayButton: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play-button",
-    abstract: "Render the PlayButton in a mode, or a transition between two modes.")
+    abstract: translated("Render the PlayButton in a mode, or a transition between two modes."))
 
-  @Option(help: "The mode to show: play, pause, stop or buffering.")
+  @Option(help: ArgumentHelp(translated("The mode to show: play, pause, stop or buffering.")))
   var mode: PlayButton.Mode = .play
 
   @OptionGroup var button: PlayButtonOptions
 
-  @Option(help: "Size in units, WIDTHxHEIGHT.")
+  @Option(help: ArgumentHelp(translated("Size in units, WIDTHxHEIGHT.")))
   var size = Size(width: 88, height: 88)
 
-  @Option(help: "Seconds after the transition (or the buffering loop) starts.")
+  @Option(help: ArgumentHelp(translated("Seconds after the transition (or the buffering loop) starts.")))
   var time = 0.0
 
-  @Option(help: "Render the transition FROM:TO (e.g. play:pause) instead of a still mode.")
+  @Option(
+    help: ArgumentHelp(translated("Render the transition FROM:TO (e.g. play:pause) instead of a still mode."))
+  )
   var transition: Transition?
 
-  @Option(help: "With --transition and no --time: a filmstrip of N evenly spaced frames.")
+  @Option(
+    help: ArgumentHelp(translated("With --transition and no --time: a filmstrip of N evenly spaced frames.")))
   var frames: Int?
 
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more, got \(time)") }
-    if let frames, !(1...120).contains(frames) {
-      throw ValidationError("--frames must be 1 to 120, got \(frames)")
+    guard time.isFinite, time >= 0 else {
+      throw ValidationError(translated("--time must be 0 or more, got \(time)"))
     }
-    if frames != nil, transition == nil { throw ValidationError("--frames needs --transition") }
+    if let frames, !(1...120).contains(frames) {
+      throw ValidationError(translated("--frames must be 1 to 120, got \(frames)"))
+    }
+    if frames != nil, transition == nil { throw ValidationError(translated("--frames needs --transition")) }
   }
 
   func run() throws {

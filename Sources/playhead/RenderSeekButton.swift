@@ -5,42 +5,47 @@ import PlayheadCore
 /// filmstrip of them.
 struct RenderSeekButton: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "seek-button", abstract: "Render the SeekButton at rest or after taps.")
+    commandName: "seek-button", abstract: translated("Render the SeekButton at rest or after taps."))
 
-  @Option(help: "forward or backward.")
+  @Option(help: ArgumentHelp(translated("forward or backward.")))
   var direction: SeekButton.Direction = .forward
 
-  @Option(help: "Seconds per tap, 1...3600.")
+  @Option(help: ArgumentHelp(translated("Seconds per tap, 1...3600.")))
   var interval = 10
 
-  @Option(help: "Tap this many times, 0.15 s apart, starting at time 0.")
+  @Option(help: ArgumentHelp(translated("Tap this many times, 0.15 s apart, starting at time 0.")))
   var taps = 0
 
-  @Option(help: "Seconds after the first tap to draw.")
+  @Option(help: ArgumentHelp(translated("Seconds after the first tap to draw.")))
   var time = 0.0
 
-  @Option(help: "With --taps: a filmstrip of N frames over the whole animation instead.")
+  @Option(
+    help: ArgumentHelp(translated("With --taps: a filmstrip of N frames over the whole animation instead.")))
   var frames: Int?
 
-  @Option(help: "Arrow and label colour (#rrggbb[aa]).")
+  @Option(help: ArgumentHelp(translated("Arrow and label colour (#rrggbb[aa]).")))
   var tint: Color?
 
-  @Flag(help: "No spin or slide: the total fades in place.")
+  @Flag(help: ArgumentHelp(translated("No spin or slide: the total fades in place.")))
   var reducedMotion = false
 
-  @Option(help: "Size in units, WIDTHxHEIGHT.")
+  @Option(help: ArgumentHelp(translated("Size in units, WIDTHxHEIGHT.")))
   var size = Size(width: 88, height: 88)
 
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     guard (1...3600).contains(interval) else {
-      throw ValidationError("--interval must be 1 to 3600, got \(interval)")
+      throw ValidationError(translated("--interval must be 1 to 3600, got \(interval)"))
     }
-    guard (0...20).contains(taps) else { throw ValidationError("--taps must be 0 to 20, got \(taps)") }
-    guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more, got \(time)") }
+    guard (0...20).contains(taps) else {
+      throw ValidationError(translated("--taps must be 0 to 20, got \(taps)"))
+    }
+    guard time.isFinite, time >= 0 else {
+      throw ValidationError(translated("--time must be 0 or more, got \(time)"))
+    }
     if let frames, !(1...120).contains(frames) {
-      throw ValidationError("--frames must be 1 to 120, got \(frames)")
+      throw ValidationError(translated("--frames must be 1 to 120, got \(frames)"))
     }
   }
 

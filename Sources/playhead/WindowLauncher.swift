@@ -22,7 +22,7 @@ enum WindowLauncher {
     for number in TerminationSignals.handled { signal(number, SIG_DFL) }
     execv(program, &pointers)
     let cause = String(cString: strerror(errno))
-    throw CommandFailure(message: "cannot start \(program) for the window: \(cause)")
+    throw CommandFailure(message: translated("cannot start \(program) for the window: \(cause)"))
   }
 
   /// This program's path, as the kernel has it (`/proc/self/exe`, read without resolving the

@@ -150,7 +150,7 @@ struct ApplicationTests {
   /// and runs `playhead play` on the files and addresses it is given.
   @Test func theDesktopFileClaimsWhatThePlayerOpens() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../data/io.github.playhead.Playhead.desktop")
+      "../../data/io.github.playhead.Playhead.desktop.in")
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
     let types = try #require(lines.first { $0.hasPrefix("MimeType=") }).dropFirst("MimeType=".count)
     #expect(types.split(separator: ";").map(String.init) == PlayableMedia.mimeTypes)

@@ -10,6 +10,8 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   case open
   /// Plays the address or files on the clipboard: Ctrl+V.
   case paste
+  /// Opens the preferences: Ctrl+, (GNOME's key for them).
+  case preferences
 
   /// The action's name in its group: `quit`, `next`.
   public var name: String { rawValue }
@@ -32,16 +34,18 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .close: [KeyChord(.character("w"), [.control])]
     case .open: [KeyChord(.character("o"), [.control])]
     case .paste: [KeyChord(.character("v"), [.control])]
+    case .preferences: [KeyChord(.character(","), [.control])]
     }
   }
 
   /// What it does, as the help says it.
   public var help: String {
     switch self {
-    case .quit: "Quit"
-    case .close: "Close the window"
-    case .open: "Open files"
-    case .paste: "Play the copied address or files"
+    case .quit: translated("Quit")
+    case .close: translated("Close the window")
+    case .open: translated("Open files")
+    case .paste: translated("Play the copied address or files")
+    case .preferences: translated("Preferences")
     }
   }
 }

@@ -21,8 +21,8 @@ public struct WindowLaunchRequest: Codable, Equatable, Sendable {
   public var keepsControls = false
   /// The volume in percent; `nil` for the one the window remembers.
   public var volume: Double?
-  /// The speed, 1 being normal.
-  public var speed = 1.0
+  /// The speed, 1 being normal; `nil` for the one the preferences set.
+  public var speed: Double?
   /// The subtitle files to show, in place of one found beside the media.
   public var subtitles: [URL] = []
   /// The subtitle files' encoding; `nil` to find it from their bytes.

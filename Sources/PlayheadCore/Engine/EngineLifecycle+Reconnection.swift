@@ -80,7 +80,9 @@ extension EngineLifecycle {
       guard let at = reconnection.resumeAt, at > 1 else { return finishReconnecting() }
       return fail(
         .connectionLost,
-        "lost at \(Self.seconds(at)) s, and the server cannot resume from there: it takes no range requests"
+        translated(
+          "lost at \(Self.seconds(at)) s, and the server cannot resume from there: it takes no range requests"
+        )
       )
     case .openFailed(let kind, let detail):
       return reopeningFailed(kind, detail)
@@ -126,7 +128,8 @@ extension EngineLifecycle {
     reconnection?.isReopening = false
     reconnection?.resumingTo = nil
     if let url {
-      reconnection?.lastFailure = "\(MediaError(url: url, kind: kind, detail: detail).reason) (\(detail))"
+      let reason = MediaError(url: url, kind: kind, detail: detail).reason
+      reconnection?.lastFailure = translated("\(reason) (\(detail))")
     }
     return [.close] + scheduleAttempt()
   }
@@ -135,13 +138,17 @@ extension EngineLifecycle {
   private mutating func scheduleAttempt() -> [Action] {
     guard let reconnection, let lastLoss else { return [] }
     guard lastLoss.attempts < reconnectDelays.count else {
-      let at = reconnection.resumeAt.map { " at \(Self.seconds($0)) s" } ?? ""
-      let last = reconnection.lastFailure.map { "; the last attempt: \($0)" } ?? ""
-      let waited = reconnectDelays.reduce(Duration.zero, +)
-      return fail(
-        reconnection.cause.kind,
-        "\(reconnection.cause.detail); lost\(at), then \(lastLoss.attempts) attempts to reconnect "
-          + "over \(Self.seconds(waited)) s failed\(last)")
+      let waited = Self.seconds(reconnectDelays.reduce(Duration.zero, +))
+      let (cause, attempts) = (reconnection.cause.detail, lastLoss.attempts)
+      let lost =
+        reconnection.resumeAt.map { at in
+          translated(
+            "\(cause); lost at \(Self.seconds(at)) s, then \(attempts) attempts to reconnect over \(waited) s failed"
+          )
+        }
+        ?? translated("\(cause); lost, then \(attempts) attempts to reconnect over \(waited) s failed")
+      let last = reconnection.lastFailure.map { translated("; the last attempt: \($0)") } ?? ""
+      return fail(reconnection.cause.kind, lost + last)
     }
     self.lastLoss = (lastLoss.position, lastLoss.attempts + 1)
     return [.startTimer(.reconnect, after: reconnectDelays[lastLoss.attempts], generation: generation)]
@@ -164,7 +171,9 @@ extension EngineLifecycle {
   }
 
   /// Seconds with one decimal, as the messages give them.
-  private static func seconds(_ value: Double) -> String { String(format: "%.1f", value) }
+  private static func seconds(_ value: Double) -> String {
+    value.formatted(.number.precision(.fractionLength(1)).locale(Translations.locale))
+  }
 
   /// Seconds of a duration with one decimal.
   private static func seconds(_ duration: Duration) -> String {

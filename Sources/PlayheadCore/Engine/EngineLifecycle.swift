@@ -165,7 +165,7 @@ public struct EngineLifecycle: Sendable {
   private mutating func switchSource(to address: URL) -> [Action] {
     guard phase == .loaded, !isLive, !address.isFileURL else { return load(address) }
     url = address
-    let cause = MediaError(url: address, kind: .other, detail: "another format of the media")
+    let cause = MediaError(url: address, kind: .other, detail: translated("another format of the media"))
     guard let actions = reconnect(after: cause, anyKind: true) else { return load(address) }
     // Another format is described anew (its size, its codecs) once it plays.
     reconnection?.mediaChanged = true
@@ -372,7 +372,7 @@ public struct EngineLifecycle: Sendable {
       return []
     case .webPage:
       errors.isWebPage = true
-      return gather(.error(.notMedia, "a web page"))
+      return gather(.error(.notMedia, translated("a web page")))
     default:
       return []
     }
@@ -413,16 +413,16 @@ public struct EngineLifecycle: Sendable {
     case .loading:
       if phase == .reconnecting, !errors.hasError {
         return reopeningFailed(
-          .timedOut, "reopening it made no progress for \(patience.components.seconds) s")
+          .timedOut, translated("reopening it made no progress for \(patience.components.seconds) s"))
       }
       guard phase == .opening, !errors.hasError else { return [] }
       let seconds = patience.components.seconds
       guard url?.isFileURL == true else {
-        return fail(.timedOut, "opening it made no progress for \(seconds) s")
+        return fail(.timedOut, translated("opening it made no progress for \(seconds) s"))
       }
       return hasStarted
-        ? fail(.corrupt, "GStreamer made no progress reading it for \(seconds) s")
-        : fail(.timedOut, "its file system did not open it within \(seconds) s")
+        ? fail(.corrupt, translated("GStreamer made no progress reading it for \(seconds) s"))
+        : fail(.timedOut, translated("its file system did not open it within \(seconds) s"))
     }
   }
 

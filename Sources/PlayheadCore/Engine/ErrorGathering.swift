@@ -33,7 +33,9 @@ struct ErrorGathering: Sendable {
   /// Records that no plugin handles part of the media: not fatal alone (other streams may play),
   /// it explains an error that follows.
   mutating func addMissingPlugin(_ description: String) {
-    if texts[.unsupportedCodec] == nil { texts[.unsupportedCodec] = "no \(description) is installed" }
+    if texts[.unsupportedCodec] == nil {
+      texts[.unsupportedCodec] = translated("no \(description) is installed")
+    }
   }
 
   /// The error to report for `url`, by `priority`; `decodedFrames` tells whether
@@ -53,7 +55,8 @@ struct ErrorGathering: Sendable {
     // the media loaded, and with no seek asked for, a server refusing it means the connection
     // was lost. (Before, a demuxer may be seeking to an index at the end of the file.)
     if gathered == .serverCannotSeek, receivedData, loaded || decodedFrames, !seeking {
-      let detail = "the server cannot resume it: it takes no range requests (\(texts[gathered] ?? ""))"
+      let said = texts[gathered] ?? ""
+      let detail = translated("the server cannot resume it: it takes no range requests (\(said))")
       return MediaError(url: url, kind: .connectionLost, detail: detail)
     }
     return MediaError(url: url, kind: broke ? .connectionLost : gathered, detail: texts[gathered] ?? "")

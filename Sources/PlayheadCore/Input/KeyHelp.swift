@@ -24,7 +24,7 @@ public enum KeyHelp {
     let digits = (0...9).map { KeyChord(.character(Character(String($0)))) }
     let digitsGoToTenths = digits.enumerated().allSatisfy { bindings[$1] == .seekToFraction(Double($0) / 10) }
     if digitsGoToTenths {
-      lines.append((rank(of: .seekToFraction(0.5)), Line(keys: "0–9", action: "Go to 0–90 %")))
+      lines.append((rank(of: .seekToFraction(0.5)), Line(keys: "0–9", action: translated("Go to 0–90 %"))))
     }
     for (command, chords) in byCommand {
       let shown = chords.filter { !digitsGoToTenths || !digits.contains($0) }
@@ -38,25 +38,26 @@ public enum KeyHelp {
   /// A chord as a keyboard names it: "Ctrl+L", "Shift+L", "Space", "←", "K".
   public static func text(of chord: KeyChord) -> String {
     let modifiers: [(KeyModifier, String)] = [
-      (.control, "Ctrl+"), (.alt, "Alt+"), (.meta, "Super+"), (.shift, "Shift+"),
+      (.control, translated("Ctrl+")), (.alt, translated("Alt+")), (.meta, translated("Super+")),
+      (.shift, translated("Shift+")),
     ]
     let prefix = modifiers.filter { chord.modifiers.contains($0.0) }.map(\.1).joined()
     let key: String =
       switch chord.key {
       case .character(let character): character.uppercased()
-      case .space: "Space"
+      case .space: translated("Space")
       case .left: "←"
       case .right: "→"
       case .up: "↑"
       case .down: "↓"
-      case .home: "Home"
-      case .end: "End"
-      case .pageUp: "Page Up"
-      case .pageDown: "Page Down"
-      case .escape: "Esc"
-      case .enter: "Enter"
-      case .backspace: "Backspace"
-      case .tab: "Tab"
+      case .home: translated("Home")
+      case .end: translated("End")
+      case .pageUp: translated("Page Up")
+      case .pageDown: translated("Page Down")
+      case .escape: translated("Esc")
+      case .enter: translated("Enter")
+      case .backspace: translated("Backspace")
+      case .tab: translated("Tab")
       case .function(let number): "F\(number)"
       }
     return prefix + key
@@ -65,39 +66,48 @@ public enum KeyHelp {
   /// What `command` does, in a few words.
   static func action(of command: PlayerCommand) -> String {
     switch command {
-    case .togglePlayPause: "Play or pause"
-    case .play: "Play"
-    case .pause: "Pause"
-    case .tapSkip(let direction): direction == .backward ? "Skip back" : "Skip forward"
-    case .skip(let seconds): seconds < 0 ? "Back \(Self.number(-seconds)) s" : "On \(Self.number(seconds)) s"
-    case .seek(let seconds): "Go to \(TimeText.clock(seconds))"
+    case .togglePlayPause: translated("Play or pause")
+    case .play: translated("Play")
+    case .pause: translated("Pause")
+    case .tapSkip(let direction):
+      direction == .backward ? translated("Skip back") : translated("Skip forward")
+    case .skip(let seconds):
+      seconds < 0 ? translated("Back \(Self.number(-seconds)) s") : translated("On \(Self.number(seconds)) s")
+    case .seek(let seconds): translated("Go to \(TimeText.clock(seconds))")
     case .seekToFraction(let fraction):
       fraction <= 0
-        ? "Go to the start" : fraction >= 1 ? "Go to the end" : "Go to \(Self.number(fraction * 100)) %"
+        ? translated("Go to the start")
+        : fraction >= 1 ? translated("Go to the end") : translated("Go to \(Self.number(fraction * 100)) %")
     case .skipFraction(let fraction):
-      fraction < 0 ? "Back \(Self.number(-fraction * 100)) %" : "On \(Self.number(fraction * 100)) %"
-    case .toggleMute: "Mute or unmute"
-    case .changeVolume(let step): step < 0 ? "Quieter" : "Louder"
-    case .setVolume(let volume): "Volume \(Self.number(volume * 100)) %"
-    case .setSpeed(let speed): speed == 1 ? "Normal speed" : "Speed \(PlaybackSpeed.text(speed))"
-    case .changeSpeed(let steps): steps < 0 ? "Slower" : "Faster"
-    case .stepFrame(let forward): forward ? "Next frame" : "Previous frame"
-    case .selectAudioTrack(let index): "Sound stream \(index + 1)"
-    case .selectSubtitleTrack(let index): index.map { "Subtitles \($0 + 1)" } ?? "Subtitles off"
-    case .toggleSubtitles: "Subtitles on or off"
-    case .chooseQuality(let variant): "Quality \(variant?.name ?? "Auto")"
-    case .delaySubtitles(let seconds): seconds < 0 ? "Subtitles earlier" : "Subtitles later"
-    case .nextAudioTrack: "Next sound stream"
-    case .nextSubtitleTrack: "Next subtitles"
-    case .chapter(let steps): steps < 0 ? "Previous chapter" : "Next chapter"
-    case .toggleLoop: "Loop the whole media"
-    case .markLoop: "A–B loop: mark A, then B, then clear"
+      fraction < 0
+        ? translated("Back \(Self.number(-fraction * 100)) %")
+        : translated("On \(Self.number(fraction * 100)) %")
+    case .toggleMute: translated("Mute or unmute")
+    case .changeVolume(let step): step < 0 ? translated("Quieter") : translated("Louder")
+    case .setVolume(let volume): translated("Volume \(Self.number(volume * 100)) %")
+    case .setSpeed(let speed):
+      speed == 1 ? translated("Normal speed") : translated("Speed \(PlaybackSpeed.text(speed))")
+    case .changeSpeed(let steps): steps < 0 ? translated("Slower") : translated("Faster")
+    case .stepFrame(let forward): forward ? translated("Next frame") : translated("Previous frame")
+    case .selectAudioTrack(let index): translated("Sound stream \(index + 1)")
+    case .selectSubtitleTrack(let index):
+      index.map { translated("Subtitles \($0 + 1)") } ?? translated("Subtitles off")
+    case .toggleSubtitles: translated("Subtitles on or off")
+    case .chooseQuality(let variant): translated("Quality \(variant?.name ?? translated("Auto"))")
+    case .delaySubtitles(let seconds):
+      seconds < 0 ? translated("Subtitles earlier") : translated("Subtitles later")
+    case .nextAudioTrack: translated("Next sound stream")
+    case .nextSubtitleTrack: translated("Next subtitles")
+    case .chapter(let steps): steps < 0 ? translated("Previous chapter") : translated("Next chapter")
+    case .toggleLoop: translated("Loop the whole media")
+    case .markLoop: translated("A–B loop: mark A, then B, then clear")
     case .screenshot(let withSubtitles):
-      withSubtitles ? "Save a screenshot with the subtitles" : "Save a screenshot in Pictures"
-    case .toggleRemainingTime: "Remaining or total time"
-    case .toggleFullscreen: "Full screen"
-    case .dismiss: "Close the keys' list, or leave full screen"
-    case .toggleHelp: "Show or hide the keys' list"
+      withSubtitles
+        ? translated("Save a screenshot with the subtitles") : translated("Save a screenshot in Pictures")
+    case .toggleRemainingTime: translated("Remaining or total time")
+    case .toggleFullscreen: translated("Full screen")
+    case .dismiss: translated("Close the keys' list, or leave full screen")
+    case .toggleHelp: translated("Show or hide the keys' list")
     case .queue(let command): QueueCommand.text(of: command)
     }
   }
@@ -122,6 +132,6 @@ public enum KeyHelp {
 
   /// A number without a needless ".0".
   private static func number(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value))" : "\(value)"
+    Translations.number(value, fractionDigits: 2)
   }
 }

@@ -1,5 +1,5 @@
 /// What the wheel (or a touchpad's scrolling) does over the video.
-public enum WheelBinding: Hashable, Sendable {
+public enum WheelBinding: String, Hashable, Sendable, Codable, CaseIterable {
   /// Changes the volume, 5 % a step, up louder (Clapper's and VLC's habit; the default).
   case volume
   /// Skips, 5 s a step, up forward.

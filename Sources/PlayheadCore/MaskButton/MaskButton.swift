@@ -126,7 +126,7 @@ public struct MaskButton: Sendable {
   /// What assistive technology is told: a button named by its text unless a label is given.
   public var accessibility: AccessibilityDescription {
     AccessibilityDescription(
-      role: .button, label: accessibilityLabel ?? content.text ?? "Button",
+      role: .button, label: accessibilityLabel ?? content.text ?? translated("Button"),
       isEnabled: interaction.state.isEnabled)
   }
 }

@@ -8,8 +8,9 @@ public enum MaskButtonError: Error, Equatable, CustomStringConvertible {
   /// One sentence for a person.
   public var description: String {
     switch self {
-    case .invalidAngle(let angle): "gradient angle must be a finite number of degrees, got \(angle)"
-    case .tooFewColors(let count): "a gradient needs two or more colours, got \(count)"
+    case .invalidAngle(let angle):
+      translated("gradient angle must be a finite number of degrees, got \(angle)")
+    case .tooFewColors(let count): translated("a gradient needs two or more colours, got \(count)")
     }
   }
 }

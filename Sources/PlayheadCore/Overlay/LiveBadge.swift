@@ -16,7 +16,7 @@ public struct LiveBadge: Sendable {
   /// A badge at the edge, its text laid out by `measurer` in `font` (the bar's label font, bold).
   public init(font: Font, measurer: any TextMeasuring) {
     button = MaskButton(
-      content: MaskContent(text: "LIVE", font: font), paint: Self.livePaint, measurer: measurer)
+      content: MaskContent(text: translated("LIVE"), font: font), paint: Self.livePaint, measurer: measurer)
     button.padding = 2
     button.minimumTextScale = 0.5
   }

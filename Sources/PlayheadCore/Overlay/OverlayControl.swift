@@ -24,20 +24,22 @@ public enum OverlayControl: String, CaseIterable, Hashable, Sendable {
   case speed
 
   /// What the control's entry in the overflow menu says, with the sound `isMuted`, playing at
-  /// `speed` and `quality` (`QualityMenu.summary`): "Mute", "Speed: 1.5×…", "Quality: Auto
+  /// `speed` and `quality` (`QualityMenu.summary`), skipping `skipSeconds`: "Mute", "Speed: 1.5×…", "Quality: Auto
   /// (720p)…" (an ellipsis where the entry opens a menu).
-  public func overflowText(isMuted: Bool, speed: Double, quality: String = "") -> String {
+  public func overflowText(isMuted: Bool, speed: Double, quality: String = "", skipSeconds: Int = 10)
+    -> String
+  {
     switch self {
-    case .volumeButton: isMuted ? "Unmute" : "Mute"
-    case .volumeSlider: "Volume"
-    case .previous: "Previous"
-    case .back: "Back 10 s"
-    case .forward: "Forward 10 s"
-    case .next: "Next"
-    case .queueList: "Queue…"
-    case .tracks: "Sound and subtitles…"
-    case .quality: "Quality: \(quality)…"
-    case .speed: "Speed: \(PlaybackSpeed.text(speed))…"
+    case .volumeButton: isMuted ? translated("Unmute") : translated("Mute")
+    case .volumeSlider: translated("Volume")
+    case .previous: translated("Previous")
+    case .back: translated("Back \(Translations.number(skipSeconds)) s")
+    case .forward: translated("Forward \(Translations.number(skipSeconds)) s")
+    case .next: translated("Next")
+    case .queueList: translated("Queue…")
+    case .tracks: translated("Sound and subtitles…")
+    case .quality: translated("Quality: \(quality)…")
+    case .speed: translated("Speed: \(PlaybackSpeed.text(speed))…")
     }
   }
 

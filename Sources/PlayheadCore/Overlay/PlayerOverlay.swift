@@ -57,9 +57,11 @@ public struct PlayerOverlay: Sendable {
     playButton.setMode(playing ? .pause : .play, at: time)
   }
 
-  /// The overlay's SeekButton for `direction`: 10 s, white, as every player view shows it.
-  public static func seekButton(_ direction: SeekButton.Direction) -> SeekButton {
-    var button = SeekButton(direction: direction)
+  /// The overlay's SeekButton for `direction`: `interval` seconds (10 unless a person chose
+  /// another), white, as every player view shows it.
+  public static func seekButton(_ direction: SeekButton.Direction, interval: Int = 10) -> SeekButton {
+    var button =
+      (try? SeekButton(direction: direction, interval: interval)) ?? SeekButton(direction: direction)
     button.appearance.tintColor = .white
     button.appearance.flashColor = .white
     return button

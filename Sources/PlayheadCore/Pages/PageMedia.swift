@@ -36,7 +36,7 @@ public struct PageMedia: Hashable, Sendable {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     guard let decoded = try? decoder.decode(Described.self, from: json) else {
-      throw PageError("a web page yt-dlp described in words that could not be read")
+      throw PageError(translated("a web page yt-dlp described in words that could not be read"))
     }
     let video = decoded.entries?.first { $0.formats?.isEmpty == false } ?? decoded
     self.page = page
@@ -48,7 +48,7 @@ public struct PageMedia: Hashable, Sendable {
     self.subtitleFiles = subtitleFiles
     formats = Self.playable(video.formats ?? [])
     guard !formats.isEmpty else {
-      throw PageError("a web page whose video yt-dlp found in no format that plays")
+      throw PageError(translated("a web page whose video yt-dlp found in no format that plays"))
     }
   }
 

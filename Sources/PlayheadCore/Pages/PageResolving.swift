@@ -17,8 +17,11 @@ public struct PageError: Error, Hashable, Sendable, CustomStringConvertible {
   public init(_ description: String) { self.description = description }
 
   /// yt-dlp is not installed: the page cannot be read, and what to do about it.
-  public static let noResolver = PageError(
-    "a web page, and yt-dlp, which finds the video in one, is not installed: apt install yt-dlp")
+  public static var noResolver: PageError {
+    PageError(
+      translated("a web page, and yt-dlp, which finds the video in one, is not installed: apt install yt-dlp")
+    )
+  }
 }
 
 extension PageMedia {

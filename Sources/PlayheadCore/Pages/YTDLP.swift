@@ -30,7 +30,8 @@ public struct YTDLP: PageResolving {
   public func resolve(_ page: URL) async throws(PageError) -> PageMedia {
     guard let program, FileManager.default.isExecutableFile(atPath: program.path) else {
       throw isNamed
-        ? PageError("a web page, and PLAYHEAD_YTDLP names no program to run: \(program?.path ?? "")")
+        ? PageError(
+          translated("a web page, and PLAYHEAD_YTDLP names no program to run: \(program?.path ?? "")"))
         : .noResolver
     }
     // One folder a page, emptied for each run: its subtitles, kept while it plays.
@@ -50,7 +51,7 @@ public struct YTDLP: PageResolving {
     } onCancel: {
       RunningPrograms.stop(name)
     }
-    if Task.isCancelled { throw PageError("a web page no longer wanted") }
+    if Task.isCancelled { throw PageError(translated("a web page no longer wanted")) }
     guard run.status == 0, !run.output.isEmpty else { throw Self.error(from: run) }
     let subtitles =
       (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -62,17 +63,17 @@ public struct YTDLP: PageResolving {
 
   /// What a failed run says, in a person's words: yt-dlp's own ("ERROR: Unsupported URL") read.
   static func error(from run: ProgramRun) -> PageError {
-    if run.timedOut { return PageError("a web page yt-dlp took too long to read") }
+    if run.timedOut { return PageError(translated("a web page yt-dlp took too long to read")) }
     let said = String(decoding: run.errors, as: UTF8.self)
       .split(whereSeparator: \.isNewline)
       .last { $0.hasPrefix("ERROR:") }
       .map { $0.dropFirst("ERROR:".count).trimmingCharacters(in: .whitespaces) }
     guard let said else {
-      return PageError("a web page yt-dlp could not read (it exited with \(run.status))")
+      return PageError(translated("a web page yt-dlp could not read (it exited with \(run.status))"))
     }
     if said.hasPrefix("Unsupported URL") || said.contains("No video formats found") {
-      return PageError("a web page with no video yt-dlp can find")
+      return PageError(translated("a web page with no video yt-dlp can find"))
     }
-    return PageError("a web page yt-dlp could not read: \(said)")
+    return PageError(translated("a web page yt-dlp could not read: \(said)"))
   }
 }

@@ -16,13 +16,16 @@ extension PlayButton {
   public var accessibility: AccessibilityDescription {
     let enabled = interaction.state.isEnabled
     switch mode {
-    case .play: return AccessibilityDescription(role: .button, label: "Play", isEnabled: enabled)
-    case .pause: return AccessibilityDescription(role: .button, label: "Pause", isEnabled: enabled)
-    case .stop: return AccessibilityDescription(role: .button, label: "Stop", isEnabled: enabled)
-    case .replay: return AccessibilityDescription(role: .button, label: "Replay", isEnabled: enabled)
+    case .play: return AccessibilityDescription(role: .button, label: translated("Play"), isEnabled: enabled)
+    case .pause:
+      return AccessibilityDescription(role: .button, label: translated("Pause"), isEnabled: enabled)
+    case .stop: return AccessibilityDescription(role: .button, label: translated("Stop"), isEnabled: enabled)
+    case .replay:
+      return AccessibilityDescription(role: .button, label: translated("Replay"), isEnabled: enabled)
     case .buffering:
       return AccessibilityDescription(
-        role: .button, label: "Buffering", value: "Loading", isBusy: true, isEnabled: enabled)
+        role: .button, label: translated("Buffering"), value: translated("Loading"), isBusy: true,
+        isEnabled: enabled)
     }
   }
 }

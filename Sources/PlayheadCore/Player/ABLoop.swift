@@ -33,9 +33,9 @@ public enum ABLoop: Hashable, Sendable {
   /// What marking it says: "Loop from 1:05", "Loop 1:05 to 1:20", or "Loop cleared".
   public static func text(_ loop: ABLoop?) -> String {
     switch loop {
-    case nil: "Loop cleared"
-    case .from(let start): "Loop from \(TimeText.clock(start))"
-    case .between(let start, let end): "Loop \(TimeText.clock(start)) to \(TimeText.clock(end))"
+    case nil: translated("Loop cleared")
+    case .from(let start): translated("Loop from \(TimeText.clock(start))")
+    case .between(let start, let end): translated("Loop \(TimeText.clock(start)) to \(TimeText.clock(end))")
     }
   }
 }

@@ -41,8 +41,8 @@ public struct Chapter: Hashable, Sendable {
   /// How the player names chapter `index` of `chapters`: "Chapter 2: The middle part", or
   /// "Chapter 2".
   public static func name(_ index: Int, in chapters: [Chapter]) -> String {
-    let number = "Chapter \(index + 1)"
-    guard let title = chapters[index].title, !title.isEmpty else { return number }
-    return "\(number): \(title)"
+    let number = index + 1
+    guard let title = chapters[index].title, !title.isEmpty else { return translated("Chapter \(number)") }
+    return translated("Chapter \(number): \(title)")
   }
 }

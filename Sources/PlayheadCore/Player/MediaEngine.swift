@@ -82,14 +82,17 @@ public struct MediaInfo: Hashable, Sendable {
   public var partialSupportNotice: String? {
     var lines: [String] = []
     if !missingDecoders.isEmpty {
-      let rest = video == nil ? "playing the sound only" : "playing the rest"
-      lines.append("No \(missingDecoders.joined(separator: " or ")) is installed: \(rest)")
+      let missing = missingDecoders.joined(separator: translated(" or "))
+      lines.append(
+        video == nil
+          ? translated("No \(missing) is installed: playing the sound only")
+          : translated("No \(missing) is installed: playing the rest"))
     }
     if let subtitleFileProblem {
-      lines.append("The subtitles cannot be read (\(subtitleFileProblem)): playing without them")
+      lines.append(translated("The subtitles cannot be read (\(subtitleFileProblem)): playing without them"))
     }
     if subtitleTracks.contains(where: { !$0.isDrawn }) {
-      lines.append("Subtitles in DVD's picture format (VobSub) are not drawn yet")
+      lines.append(translated("Subtitles in DVD's picture format (VobSub) are not drawn yet"))
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
@@ -105,8 +108,9 @@ public struct MediaInfo: Hashable, Sendable {
   /// not allow seeking"); `nil` when it can.
   public func unseekableReason(of url: URL?) -> String? {
     guard !isSeekable else { return nil }
-    if isLive { return "A live stream cannot be sought" }
-    return url?.isFileURL == false ? "This server does not allow seeking" : "This media cannot be sought"
+    if isLive { return translated("A live stream cannot be sought") }
+    return url?.isFileURL == false
+      ? translated("This server does not allow seeking") : translated("This media cannot be sought")
   }
 }
 

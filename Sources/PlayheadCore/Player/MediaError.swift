@@ -65,32 +65,33 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One sentence for a person: what failed, where, and why.
   public var description: String {
     let location = url.isFileURL ? url.path : url.absoluteString
-    return detail.isEmpty ? "\(location): \(reason)" : "\(location): \(reason) (\(detail))"
+    return detail.isEmpty
+      ? translated("\(location): \(reason)") : translated("\(location): \(reason) (\(detail))")
   }
 
   /// The kind in words ("not found", "the connection was lost mid-stream").
   public var reason: String {
     switch kind {
-    case .notFound: "not found"
-    case .permissionDenied: "cannot be read (permission denied)"
-    case .notAFile: "is not a regular file"
-    case .unsupportedScheme: "no installed GStreamer source reads \(url.scheme ?? "such"):// URLs"
-    case .notMedia: "is not a media file"
-    case .corrupt: "is damaged or truncated"
-    case .unsupportedCodec: "uses a format no installed decoder plays"
-    case .noPlayableStream: "has no audio or video stream"
-    case .unreachable: "could not be reached"
-    case .hostNotFound: "the host was not found"
-    case .connectionRefused: "the server refused the connection"
-    case .tlsFailure: "the secure (TLS) connection failed"
-    case .accessRefused: "the server refused access"
-    case .tooManyRedirects: "the server redirected too many times"
-    case .connectionLost: "the connection was lost mid-stream"
-    case .serverError: "the server answered with an error"
-    case .serverCannotSeek: "needs seeking, which the server does not allow"
-    case .timedOut: "no data arrived in time"
-    case .liveStreamStopped: "is a live stream that stopped"
-    case .other: "could not be played"
+    case .notFound: translated("not found")
+    case .permissionDenied: translated("cannot be read (permission denied)")
+    case .notAFile: translated("is not a regular file")
+    case .unsupportedScheme: translated("no installed GStreamer source reads \(url.scheme ?? "such"):// URLs")
+    case .notMedia: translated("is not a media file")
+    case .corrupt: translated("is damaged or truncated")
+    case .unsupportedCodec: translated("uses a format no installed decoder plays")
+    case .noPlayableStream: translated("has no audio or video stream")
+    case .unreachable: translated("could not be reached")
+    case .hostNotFound: translated("the host was not found")
+    case .connectionRefused: translated("the server refused the connection")
+    case .tlsFailure: translated("the secure (TLS) connection failed")
+    case .accessRefused: translated("the server refused access")
+    case .tooManyRedirects: translated("the server redirected too many times")
+    case .connectionLost: translated("the connection was lost mid-stream")
+    case .serverError: translated("the server answered with an error")
+    case .serverCannotSeek: translated("needs seeking, which the server does not allow")
+    case .timedOut: translated("no data arrived in time")
+    case .liveStreamStopped: translated("is a live stream that stopped")
+    case .other: translated("could not be played")
     }
   }
 }
@@ -101,10 +102,10 @@ extension MediaError {
   public static func liveStreamStopped(_ url: URL, silentFor silence: Double) -> MediaError {
     MediaError(
       url: url, kind: .liveStreamStopped,
-      detail: "its playlist no longer grows: no new segment for \(Int(silence.rounded())) s")
+      detail: translated("its playlist no longer grows: no new segment for \(Int(silence.rounded())) s"))
   }
 
   /// What a live stream whose playlist can no longer be fetched says (its server stopped
   /// serving it).
-  public static let unfetchablePlaylist = "its playlist can no longer be fetched"
+  public static var unfetchablePlaylist: String { translated("its playlist can no longer be fetched") }
 }

@@ -29,15 +29,19 @@ public struct MediaTrack: Hashable, Sendable {
     let track = tracks[index]
     let name =
       switch (track.title, track.language) {
-      case (let title?, let language?) where title != language: "\(title) (\(language))"
+      case (let title?, let language?) where title != language: translated("\(title) (\(language))")
       case (let title?, _): title
       case (nil, let language?): language
-      case (nil, nil): "Track \(index + 1)"
+      case (nil, nil): translated("Track \(index + 1)")
       }
     // What the flags say, unless the title says it already ("English (SDH)", "German, forced").
-    let flags = [(track.isHearingImpaired, "SDH"), (track.isForced, "forced")].filter { isSet, word in
-      isSet && !name.localizedCaseInsensitiveContains(word)
+    // Translators: subtitles for the deaf and hard of hearing.
+    let flags = [
+      (track.isHearingImpaired, "SDH", translated("SDH")), (track.isForced, "forced", translated("forced")),
+    ]
+    .filter { isSet, word, shown in
+      isSet && !name.localizedCaseInsensitiveContains(word) && !name.localizedCaseInsensitiveContains(shown)
     }
-    return flags.reduce(name) { named, flag in "\(named), \(flag.1)" }
+    return flags.reduce(name) { named, flag in translated("\(named), \(flag.2)") }
   }
 }

@@ -31,10 +31,6 @@ public enum PlaybackSpeed {
 
   /// `speed` written as a person reads it: "1×", "1.5×", "0.25×".
   public static func text(_ speed: Double) -> String {
-    let hundredths = (speed * 100).rounded()
-    var digits = String(format: "%.2f", hundredths / 100)
-    while digits.hasSuffix("0") { digits.removeLast() }
-    if digits.hasSuffix(".") { digits.removeLast() }
-    return "\(digits)×"
+    "\(Translations.number((speed * 100).rounded() / 100, fractionDigits: 2))×"
   }
 }

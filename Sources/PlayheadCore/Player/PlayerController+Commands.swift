@@ -44,7 +44,7 @@ extension PlayerController {
     case .pause: pause(at: time)
     case .tapSkip(let direction):
       // The skip is made here, once; the view's button only shows the tap and the run's sum.
-      skip(by: Double(PlayerOverlay.seekButton(direction).signedInterval), at: time)
+      skip(by: Double(skipSeconds * direction.sign), at: time)
       actions = [.showSkipTap(direction)]
     case .skip(let seconds): skip(by: seconds, at: time)
     case .seek(let seconds): seek(to: seconds, at: time)
@@ -103,18 +103,18 @@ extension PlayerController {
       guard stepFrame(forward: forward, at: time) else { return nil }
     case .toggleLoop:
       send(.toggleLoop, at: time)
-      showMessage(machine.loopsWhole ? "Loop on" : "Loop off", at: time)
+      showMessage(machine.loopsWhole ? translated("Loop on") : translated("Loop off"), at: time)
     case .markLoop:
       guard markLoop(at: time) else { return nil }
     case .screenshot(let withSubtitles):
       guard info?.video != nil, state != .loading else {
-        showMessage("No picture to save", at: time)
+        showMessage(translated("No picture to save"), at: time)
         return []
       }
       actions = [.saveScreenshot(withSubtitles: withSubtitles)]
     case .toggleRemainingTime:
       showsRemainingTime.toggle()
-      showMessage(showsRemainingTime ? "Remaining time" : "Total time", at: time)
+      showMessage(showsRemainingTime ? translated("Remaining time") : translated("Total time"), at: time)
     case .toggleHelp:
       actions = [.showKeys(!view.isShowingKeys)]
     case .queue:
@@ -162,7 +162,7 @@ extension PlayerController {
   /// Plays at `speed` and says so, as a person's command.
   private func changeSpeed(to speed: Double, at time: Double) -> Bool {
     guard setSpeed(speed, at: time) else { return false }
-    showMessage("Speed \(PlaybackSpeed.text(machine.speed))", at: time)
+    showMessage(translated("Speed \(PlaybackSpeed.text(machine.speed))"), at: time)
     return true
   }
 
@@ -171,7 +171,7 @@ extension PlayerController {
   private func stepFrame(forward: Bool, at time: Double) -> Bool {
     guard machine.canStepFrame(forward: forward) else { return false }
     send(.stepFrame(forward: forward), at: time)
-    showMessage(forward ? "Next frame" : "Previous frame", at: time)
+    showMessage(forward ? translated("Next frame") : translated("Previous frame"), at: time)
     return true
   }
 

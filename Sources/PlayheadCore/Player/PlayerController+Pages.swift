@@ -12,7 +12,7 @@ extension PlayerController {
       pageLoad.page == nil, !pageLoad.isResolving, !pageLoad.hasFailed
     else { return false }
     // A page may take seconds to read: what is going on is said meanwhile.
-    showMessage("Looking for the video in the page…", at: now)
+    showMessage(translated("Looking for the video in the page…"), at: now)
     pageLoad.resolution = Task { [weak self] in
       let result: Result<PageMedia, PageError>
       do throws(PageError) {

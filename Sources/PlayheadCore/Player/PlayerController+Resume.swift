@@ -21,7 +21,7 @@ extension PlayerController {
   public func resume(from position: Double, at time: Double) -> Bool {
     guard isResumable(position) else { return false }
     seek(to: position, at: time)
-    showMessage("Resumed at \(TimeText.clock(position)) — Home to start over", at: time)
+    showMessage(translated("Resumed at \(TimeText.clock(position)) — Home to start over"), at: time)
     return true
   }
 

@@ -34,7 +34,8 @@ extension PlayerController {
   /// How the player says a subtitle delay: "Subtitle delay +200 ms", "Subtitles in time".
   nonisolated public static func delayText(_ delay: Double) -> String {
     let milliseconds = Int((delay * 1000).rounded())
-    guard milliseconds != 0 else { return "Subtitles in time" }
-    return "Subtitle delay \(milliseconds > 0 ? "+" : "−")\(abs(milliseconds)) ms"
+    guard milliseconds != 0 else { return translated("Subtitles in time") }
+    let amount = (milliseconds > 0 ? "+" : "−") + Translations.number(abs(milliseconds))
+    return translated("Subtitle delay \(amount) ms")
   }
 }

@@ -25,7 +25,7 @@ extension PlayerController {
     else { return false }
     if variant != chosenTracks.variant, !choosePageFormat(variant) { engine.chooseVariant(variant) }
     chosenTracks.variant = variant
-    showMessage("Quality: \(variant?.description ?? "Auto")", at: time)
+    showMessage(translated("Quality: \(variant?.description ?? translated("Auto"))"), at: time)
     return true
   }
 
@@ -35,7 +35,7 @@ extension PlayerController {
     guard let tracks = info?.audioTracks, tracks.indices.contains(index) else { return false }
     engine.selectAudioTrack(index)
     chosenTracks.audio = index
-    showMessage("Audio: \(MediaTrack.name(index, in: tracks))", at: time)
+    showMessage(translated("Audio: \(MediaTrack.name(index, in: tracks))"), at: time)
     return true
   }
 
@@ -45,14 +45,14 @@ extension PlayerController {
     guard let tracks = info?.subtitleTracks, !tracks.isEmpty else { return false }
     guard let index else {
       chosenTracks.areSubtitlesOff = true
-      showMessage("Subtitles off", at: time)
+      showMessage(translated("Subtitles off"), at: time)
       return true
     }
     guard tracks.indices.contains(index) else { return false }
     if index != chosenTracks.subtitle ?? info?.subtitleTrack { engine.selectSubtitleTrack(index) }
     chosenTracks.subtitle = index
     chosenTracks.areSubtitlesOff = false
-    showMessage("Subtitles: \(MediaTrack.name(index, in: tracks))", at: time)
+    showMessage(translated("Subtitles: \(MediaTrack.name(index, in: tracks))"), at: time)
     return true
   }
 
@@ -66,7 +66,7 @@ extension PlayerController {
       chosenTracks.subtitle = nil
       chosenTracks.areSubtitlesOff = false
     }
-    showMessage("Adding subtitles: \(SubtitleFile.name(of: url.absoluteString))", at: time)
+    showMessage(translated("Adding subtitles: \(SubtitleFile.name(of: url.absoluteString))"), at: time)
   }
 
   /// The subtitle stream after the one shown, none after the last, then the first again.

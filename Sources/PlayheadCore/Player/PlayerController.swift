@@ -26,7 +26,17 @@ public final class PlayerController {
   /// What keys mean while the position slider has the focus, before `keyBindings`.
   public var scrubberKeyBindings = KeyBindings.scrubber
   /// What the wheel does over the video (the volume by default).
-  public var wheelOverVideo = WheelBinding.volume
+  public var wheelOverVideo = WheelBinding.volume {
+    didSet { if wheelOverVideo != oldValue { announce(.controlsChanged) } }
+  }
+  /// Seconds the SeekButtons, J, L and the arrow keys skip (10 unless a person chose another of
+  /// `PlayerSettings.skipLengths`); any value from 1 to 3600 is taken.
+  public var skipSeconds = 10 {
+    didSet {
+      skipSeconds = min(max(skipSeconds, 1), 3600)
+      if skipSeconds != oldValue { announce(.controlsChanged) }
+    }
+  }
 
   /// The player's state.
   public var state: PlayerState { machine.state }
@@ -186,7 +196,7 @@ public final class PlayerController {
   /// `nil` while nothing failed.
   public var failureText: String? {
     guard case .failed(let error) = state else { return nil }
-    return "Cannot play \(error.description)"
+    return translated("Cannot play \(error.description)")
   }
   /// What the play/pause button shows: pause while playing or waiting to go on playing, replay
   /// at the end (a press plays from the start), play otherwise.
@@ -203,10 +213,10 @@ public final class PlayerController {
   /// 10:00, Opening").
   public var positionValueText: String {
     if let liveWindow { return TimeText.behindLive(liveWindow.behind(displayedPosition), spoken: false) }
-    guard info?.isLive != true else { return "\(elapsedText), live" }
-    let text =
-      "\(elapsedText) of \(TimeText.total(info?.duration, isEstimate: info?.isDurationEstimated == true))"
-    return timeline.chapterTitle.map { "\(text), \($0)" } ?? text
+    guard info?.isLive != true else { return translated("\(elapsedText), live") }
+    let total = TimeText.total(info?.duration, isEstimate: info?.isDurationEstimated == true)
+    let text = translated("\(elapsedText) of \(total)")
+    return timeline.chapterTitle.map { translated("\(text), \($0)") } ?? text
   }
 
   /// The position as a screen reader says it: "1 minute 5 seconds of 10 minutes" ("of about 10

@@ -33,6 +33,9 @@ public enum PlayerEvent: Hashable, Sendable {
   case timelineChanged
   /// How the subtitles look or when they show changed (their style, their delay).
   case subtitlesChanged
+  /// How the controls behave changed: the skip length (the SeekButtons show it), how long
+  /// they wait before hiding, what the wheel does.
+  case controlsChanged
   /// The person dismissed the notice of what cannot be played (`PlayerController.notice`).
   case noticeDismissed
   /// The queue of a `PlayerSession` changed: its items, or which one is current.

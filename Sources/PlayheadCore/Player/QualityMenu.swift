@@ -10,7 +10,7 @@ public struct QualityMenu: Hashable, Sendable {
   public init(info: MediaInfo?, pinned: StreamVariant?) {
     let variants = info?.variants ?? []
     let held = pinned.flatMap { variants.firstIndex(of: $0) }
-    let auto = info?.variant.map { "Auto (\($0.name))" } ?? "Auto"
+    let auto = info?.variant.map { translated("Auto (\($0.name))") } ?? translated("Auto")
     self.variants = variants
     section = ChoiceSection(
       choices: variants.isEmpty ? [] : [auto] + variants.map(\.description), chosen: held.map { $0 + 1 } ?? 0)
@@ -33,6 +33,6 @@ public struct QualityMenu: Hashable, Sendable {
 
   /// What the button's face says: the height held ("360p"), or "Auto".
   public var badgeText: String {
-    section.chosen.flatMap { $0 > 0 ? variants[$0 - 1].name : nil } ?? "Auto"
+    section.chosen.flatMap { $0 > 0 ? variants[$0 - 1].name : nil } ?? translated("Auto")
   }
 }

@@ -30,6 +30,6 @@ public enum Screenshot {
   public static func savedText(_ file: URL, home: String?) -> String {
     var path = file.path
     if let home, home.hasPrefix("/"), path.hasPrefix(home + "/") { path = "~" + path.dropFirst(home.count) }
-    return "Screenshot saved: \(path)"
+    return translated("Screenshot saved: \(path)")
   }
 }

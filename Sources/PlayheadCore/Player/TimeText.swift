@@ -15,7 +15,7 @@ public enum TimeText {
   public static func trailing(
     position: Double?, duration: Double?, isLive: Bool, showsRemaining: Bool, isEstimate: Bool = false
   ) -> String {
-    if isLive { return "LIVE" }
+    if isLive { return translated("LIVE") }
     guard showsRemaining else { return total(duration, isEstimate: isEstimate) }
     guard let duration, let position, duration.isFinite, duration >= 0, position.isFinite else {
       return clock(nil)
@@ -34,17 +34,20 @@ public enum TimeText {
   public static func behindLive(_ seconds: Double?, spoken: Bool) -> String {
     let behind = seconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
     guard spoken else { return "−" + clock(behind) }
-    return behind < 1 ? "live" : "\(self.spoken(behind)) behind live"
+    return behind < 1 ? translated("live") : translated("\(self.spoken(behind)) behind live")
   }
 
   /// "1 hour 2 minutes 5 seconds", "0 seconds"; "unknown time" when not a time.
   public static func spoken(_ seconds: Double?) -> String {
-    guard let seconds, seconds.isFinite, seconds >= 0 else { return "unknown time" }
+    guard let seconds, seconds.isFinite, seconds >= 0 else { return translated("unknown time") }
     let whole = Int(seconds.rounded(.down))
-    let parts = [(whole / 3600, "hour"), (whole / 60 % 60, "minute"), (whole % 60, "second")]
-      .filter { $0.0 > 0 }
-      .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-    return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
+    let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+    let parts = [
+      hours > 0 ? translated(one: "\(hours) hour", other: "\(hours) hours", count: hours) : nil,
+      minutes > 0 ? translated(one: "\(minutes) minute", other: "\(minutes) minutes", count: minutes) : nil,
+      rest > 0 || whole == 0 ? translated(one: "\(rest) second", other: "\(rest) seconds", count: rest) : nil,
+    ]
+    return parts.compactMap { $0 }.joined(separator: " ")
   }
 
   /// What a screen reader says for a position: "1 minute 5 seconds of 10 minutes" ("of about 10
@@ -55,8 +58,9 @@ public enum TimeText {
   )
     -> String
   {
-    if isLive { return "live" }
+    if isLive { return translated("live") }
     guard let duration, duration.isFinite, duration > 0 else { return spoken(position) }
-    return "\(spoken(position)) of \(isEstimate ? "about " : "")\(spoken(duration))"
+    let (elapsed, total) = (spoken(position), spoken(duration))
+    return isEstimate ? translated("\(elapsed) of about \(total)") : translated("\(elapsed) of \(total)")
   }
 }

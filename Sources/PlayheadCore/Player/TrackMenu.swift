@@ -21,18 +21,21 @@ public struct TrackMenu: Hashable, Sendable {
     if !sound.isEmpty {
       sections.append(
         ChoiceSection(
-          title: "Sound", choices: sound.indices.map { MediaTrack.name($0, in: sound) }, chosen: audioTrack))
+          title: translated("Sound"), choices: sound.indices.map { MediaTrack.name($0, in: sound) },
+          chosen: audioTrack))
       kinds.append(.sound)
     }
     let subtitles = info?.subtitleTracks ?? []
     if !subtitles.isEmpty || info?.video != nil {
       let names =
-        ["Off"]
+        [translated("Off")]
         + subtitles.indices.map {
-          MediaTrack.name($0, in: subtitles) + (subtitles[$0].isDrawn ? "" : " (not drawn)")
+          let name = MediaTrack.name($0, in: subtitles)
+          return subtitles[$0].isDrawn ? name : translated("\(name) (not drawn)")
         } + [Self.addSubtitleFile]
       sections.append(
-        ChoiceSection(title: "Subtitles", choices: names, chosen: subtitleTrack.map { $0 + 1 } ?? 0))
+        ChoiceSection(
+          title: translated("Subtitles"), choices: names, chosen: subtitleTrack.map { $0 + 1 } ?? 0))
       kinds.append(.subtitles)
     }
     self.sections = sections
@@ -40,7 +43,7 @@ public struct TrackMenu: Hashable, Sendable {
   }
 
   /// The subtitles list's last choice, which asks for a subtitle file to add.
-  public static let addSubtitleFile = "Add subtitles file…"
+  public static var addSubtitleFile: String { translated("Add subtitles file…") }
 
   /// Whether `choice` of section `section` asks for a subtitle file to add (the view shows the
   /// file chooser; `PlayerController.addSubtitleFile` adds what is chosen).
@@ -67,8 +70,9 @@ public struct TrackMenu: Hashable, Sendable {
   /// Subtitles: Off".
   public var summary: String {
     sections.map { section in
-      "\(section.title ?? ""): \(section.chosen.map { section.choices[$0] } ?? "none")"
+      translated(
+        "\(section.title ?? ""): \(section.chosen.map { section.choices[$0] } ?? translated("none"))")
     }
-    .joined(separator: "; ")
+    .joined(separator: translated("; "))
   }
 }

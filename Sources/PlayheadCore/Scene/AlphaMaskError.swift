@@ -7,7 +7,9 @@ public enum AlphaMaskError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .sizeMismatch(let width, let height, let count):
-      "a \(width) × \(height) mask needs \(max(width, 0) * max(height, 0)) alpha bytes, one a pixel, not \(count)"
+      translated(
+        "a \(width) × \(height) mask needs \(max(width, 0) * max(height, 0)) alpha bytes, one a pixel, not \(count)"
+      )
     }
   }
 }

@@ -6,7 +6,7 @@ public enum ColorError: Error, Equatable, CustomStringConvertible {
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
-    case .invalidHex(let text): "\"\(text)\" is not a colour: write #rgb, #rrggbb or #rrggbbaa"
+    case .invalidHex(let text): translated("\"\(text)\" is not a colour: write #rgb, #rrggbb or #rrggbbaa")
     }
   }
 }

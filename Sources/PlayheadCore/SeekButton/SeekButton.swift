@@ -91,16 +91,18 @@ public struct SeekButton: Sendable {
   /// What assistive technology is told at `time`: "Forward 10 seconds" or "Back 10 seconds",
   /// with the running total ("plus 30 seconds") as the value while taps accumulate.
   public func accessibility(at time: Double) -> AccessibilityDescription {
-    let label = "\(direction == .forward ? "Forward" : "Back") \(Self.spoken(seconds: interval))"
+    let label =
+      direction == .forward
+      ? translated(one: "Forward \(interval) second", other: "Forward \(interval) seconds", count: interval)
+      : translated(one: "Back \(interval) second", other: "Back \(interval) seconds", count: interval)
+    let total = abs(shownTotal)
     let value: String? =
-      time < accumulatingUntil
-      ? "\(shownTotal < 0 ? "minus" : "plus") \(Self.spoken(seconds: abs(shownTotal)))" : nil
+      time >= accumulatingUntil
+      ? nil
+      : shownTotal < 0
+        ? translated(one: "minus \(total) second", other: "minus \(total) seconds", count: total)
+        : translated(one: "plus \(total) second", other: "plus \(total) seconds", count: total)
     return AccessibilityDescription(
       role: .button, label: label, value: value, isEnabled: interaction.state.isEnabled)
-  }
-
-  /// "1 second", "10 seconds".
-  static func spoken(seconds: Int) -> String {
-    seconds == 1 ? "1 second" : "\(seconds) seconds"
   }
 }

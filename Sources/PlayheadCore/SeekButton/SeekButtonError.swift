@@ -7,7 +7,7 @@ public enum SeekButtonError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidInterval(let seconds):
-      "seek interval must be 1 to 3600 seconds, got \(seconds)"
+      translated("seek interval must be 1 to 3600 seconds, got \(seconds)")
     }
   }
 }

@@ -46,7 +46,7 @@ extension PlayerSession {
       controller.perform(.seek(to: seconds), at: now)
     case .openURI(let text):
       guard let url = MediaAddress.url(text), url.scheme != nil, !text.hasPrefix("/") || url.isFileURL else {
-        return .refused("Not a URI: \(text)")
+        return .refused(translated("Not a URI: \(text)"))
       }
       replaceQueue(with: [url])
     case .setVolume(let volume):

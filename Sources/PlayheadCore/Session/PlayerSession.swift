@@ -18,8 +18,9 @@ public final class PlayerSession {
   /// Where the settings and the places media was left are kept (`StateFolder`); `nil` keeps
   /// nothing.
   public var stateFolder: URL?
-  /// The settings as last read or written (`takeUpRememberedSettings(volume:)`).
-  public private(set) var settings = PlayerSettings()
+  /// The settings as last read or written (`takeUpRememberedSettings(volume:)`,
+  /// `changeSettings(_:)`).
+  public internal(set) var settings = PlayerSettings()
   /// The subtitle files shown with every media of the queue, in place of one found beside it:
   /// the engine's, which reads them as it opens each.
   public var subtitleFiles: [URL] {
@@ -80,7 +81,7 @@ public final class PlayerSession {
     controller.afterEvents { [weak self] in
       guard let self else { return }
       perform(.next)
-      controller.showMessage("Skipped \(MediaName.of(error.url)): \(error.reason)", at: clock())
+      controller.showMessage(translated("Skipped \(MediaName.of(error.url)): \(error.reason)"), at: clock())
     }
   }
 
@@ -151,7 +152,7 @@ public final class PlayerSession {
     rememberPosition()
     controller.autoplay = true
     controller.load(url, at: clock())
-    pendingResume = placeLeft(in: url).map { (url, $0) }
+    pendingResume = settings.resumes ? placeLeft(in: url).map { (url, $0) } : nil
   }
 
   /// Where `url` was left, if it was.
@@ -165,16 +166,15 @@ public final class PlayerSession {
   }
 
   private var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
-  private var settingsFile: URL? { stateFolder.map(PlayerSettings.file(in:)) }
+  var settingsFile: URL? { stateFolder.map(PlayerSettings.file(in:)) }
 
-  /// Reads the settings kept and gives the controller their volume (or `volume`, asked for this
-  /// run only), their choice of remaining time or total, and their subtitle style.
+  /// Reads the settings kept and gives them to the controller (`apply(_:)`), with `volume` in
+  /// place of theirs when asked for this run only.
   public func takeUpRememberedSettings(volume: Double? = nil) {
     settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
     volumeForThisRun = volume
-    controller.setVolume(volume ?? settings.volume)
-    controller.showsRemainingTime = settings.showsRemainingTime
-    controller.subtitleStyle = settings.subtitleStyle
+    apply(settings)
+    if let volume { controller.setVolume(volume) }
   }
 
   /// Keeps the settings as they are now (the window's size too, when given) and where the
@@ -188,7 +188,7 @@ public final class PlayerSession {
       kept.showsRemainingTime = controller.showsRemainingTime
       kept.subtitleStyle = controller.subtitleStyle
       if let windowSize { kept.windowSize = windowSize }
-      if remember(kept.write(to:), in: settingsFile, what: "the settings") { settings = kept }
+      if remember(kept.write(to:), in: settingsFile, what: translated("the settings")) { settings = kept }
     }
     rememberPosition()
   }
@@ -199,17 +199,18 @@ public final class PlayerSession {
     // Read again: another window may have left another file meanwhile.
     var positions = ResumePositions.read(from: positionsFile)
     controller.rememberPosition(in: &positions)
-    remember(positions.write(to:), in: positionsFile, what: "where \(url.lastPathComponent) was left")
+    remember(
+      positions.write(to:), in: positionsFile, what: translated("where \(url.lastPathComponent) was left"))
   }
 
   /// Writes with `write` to `file`; a failure goes to `onProblem` and loses nothing else.
   @discardableResult
-  private func remember(_ write: (URL) throws -> Void, in file: URL, what: String) -> Bool {
+  func remember(_ write: (URL) throws -> Void, in file: URL, what: String) -> Bool {
     do {
       try write(file)
       return true
     } catch {
-      onProblem?("cannot remember \(what) in \(file.path): \(error.localizedDescription)")
+      onProblem?(translated("cannot remember \(what) in \(file.path): \(error.localizedDescription)"))
       return false
     }
   }

@@ -19,11 +19,11 @@ extension QueueCommand {
   /// What `command` does, as the keys' list says it.
   static func text(of command: QueueCommand) -> String {
     switch command {
-    case .next: "Next in the queue"
-    case .previous: "Previous in the queue"
-    case .play(let index): "Play item \(index + 1)"
-    case .move(let source, let destination): "Move item \(source + 1) to \(destination + 1)"
-    case .remove(let index): "Remove item \(index + 1)"
+    case .next: translated("Next in the queue")
+    case .previous: translated("Previous in the queue")
+    case .play(let index): translated("Play item \(index + 1)")
+    case .move(let source, let destination): translated("Move item \(source + 1) to \(destination + 1)")
+    case .remove(let index): translated("Remove item \(index + 1)")
     }
   }
 }

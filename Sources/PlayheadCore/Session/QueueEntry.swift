@@ -11,6 +11,7 @@ public struct QueueEntry: Hashable, Sendable {
 
   /// What a screen reader says of the item: "2 of 5: b.mkv, playing".
   public var spokenText: String {
-    "\(number) of \(count): \(name)" + (isCurrent ? ", playing" : "")
+    isCurrent
+      ? translated("\(number) of \(count): \(name), playing") : translated("\(number) of \(count): \(name)")
   }
 }

@@ -35,11 +35,11 @@ public enum DASHManifestFlaw {
   private static func flaw(of tag: MarkupTag) -> String? {
     let isPositive = { (value: String) in Int64(value).map { $0 > 0 } ?? false }
     if let timescale = tag.attributes["timescale"], !isPositive(timescale) {
-      return "a segment timescale of \(timescale)"
+      return translated("a segment timescale of \(timescale)")
     }
     let length = tag.name == "S" ? "d" : "duration"
     if tag.name != "SegmentBase", let duration = tag.attributes[length], !isPositive(duration) {
-      return "a segment length of \(duration)"
+      return translated("a segment length of \(duration)")
     }
     return nil
   }

@@ -34,13 +34,15 @@ public struct StreamVariant: Hashable, Sendable {
   /// Its name and bit rate: "720p · 2.8 Mb/s", "128 kb/s"; its name alone without a bit rate.
   public var description: String {
     guard bandwidth > 0 else { return name }
-    return height == nil && label == nil ? rateText : "\(name) · \(rateText)"
+    return height == nil && label == nil ? rateText : translated("\(name) · \(rateText)")
   }
 
   /// The bit rate in kilobits or megabits per second.
   private var rateText: String {
-    bandwidth >= 1_000_000
-      ? "\((Double(bandwidth) / 1_000_000).formatted(.number.precision(.fractionLength(1)))) Mb/s"
-      : "\(Int((Double(bandwidth) / 1000).rounded())) kb/s"
+    let megabits = (Double(bandwidth) / 1_000_000).formatted(
+      .number.precision(.fractionLength(1)).grouping(.never).locale(Translations.locale))
+    return bandwidth >= 1_000_000
+      ? translated("\(megabits) Mb/s")
+      : translated("\(Translations.number(Int((Double(bandwidth) / 1000).rounded()))) kb/s")
   }
 }

@@ -52,7 +52,7 @@ public struct SubtitleBlock: Hashable, Sendable {
 
   /// The font for a picture `height` points tall.
   func font(forVideoHeight height: Double) -> Font {
-    Font(name: "DejaVu Sans", size: max(height * style.size.fraction, Self.minimumFontSize))
+    Font(name: style.font, size: max(height * style.size.fraction, Self.minimumFontSize))
   }
 
   /// Where the top-left corner of the block's scene, `size` big, goes in a player laid out as

@@ -69,6 +69,6 @@ public enum SubtitleFile {
   public static func problem(reading uri: String, reason: String) -> String {
     var reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
     while reason.hasSuffix(".") { reason.removeLast() }
-    return "\(name(of: uri)): \(reason)"
+    return translated("\(name(of: uri)): \(reason)")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How subtitles look: their size relative to the picture, their colour and what sets them off
 /// from it. Kept in the player's settings; every value has a name a person can type.
 public struct SubtitleStyle: Hashable, Sendable, Codable {
@@ -37,12 +39,22 @@ public struct SubtitleStyle: Hashable, Sendable, Codable {
   public var color: String
   /// What sets the text off.
   public var backdrop: Backdrop
+  /// The font family the text is set in (Pango's name: "DejaVu Sans", "Cantarell").
+  public var font: String
 
-  /// A style; the default is medium white text with a dark outline.
-  public init(size: TextSize = .medium, color: String = "white", backdrop: Backdrop = .outline) {
+  /// The font family subtitles are set in unless a person chose another.
+  public static let defaultFont = "DejaVu Sans"
+
+  /// A style; the default is medium white text in DejaVu Sans with a dark outline.
+  public init(
+    size: TextSize = .medium, color: String = "white", backdrop: Backdrop = .outline,
+    font: String = defaultFont
+  ) {
     self.size = size
     self.color = Self.paint(named: color) == nil ? "white" : color
     self.backdrop = backdrop
+    let family = font.trimmingCharacters(in: .whitespacesAndNewlines)
+    self.font = family.isEmpty || family.count > 200 ? Self.defaultFont : family
   }
 
   /// Reads a stored style, each missing or unknown entry at its default.
@@ -51,13 +63,15 @@ public struct SubtitleStyle: Hashable, Sendable, Codable {
     self.init(
       size: (try? container.decodeIfPresent(TextSize.self, forKey: .size)) ?? .medium,
       color: (try? container.decodeIfPresent(String.self, forKey: .color)) ?? "white",
-      backdrop: (try? container.decodeIfPresent(Backdrop.self, forKey: .backdrop)) ?? .outline)
+      backdrop: (try? container.decodeIfPresent(Backdrop.self, forKey: .backdrop)) ?? .outline,
+      font: (try? container.decodeIfPresent(String.self, forKey: .font)) ?? Self.defaultFont)
   }
 
   /// This style with the parts given in place of its own (a command line's options over the
   /// setting).
   public func changing(size: TextSize?, color: String?, backdrop: Backdrop?) -> SubtitleStyle {
-    SubtitleStyle(size: size ?? self.size, color: color ?? self.color, backdrop: backdrop ?? self.backdrop)
+    SubtitleStyle(
+      size: size ?? self.size, color: color ?? self.color, backdrop: backdrop ?? self.backdrop, font: font)
   }
 
   /// The colours known by name.

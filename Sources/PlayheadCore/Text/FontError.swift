@@ -8,8 +8,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
-    case .noName(let text): "\"\(text)\" names no font family (write, for example, \"DejaVu Sans Bold 32\")"
-    case .invalidSize(let text): "\"\(text)\" has a size that is not a positive number"
+    case .noName(let text):
+      translated("\"\(text)\" names no font family (write, for example, \"DejaVu Sans Bold 32\")")
+    case .invalidSize(let text): translated("\"\(text)\" has a size that is not a positive number")
     }
   }
 }

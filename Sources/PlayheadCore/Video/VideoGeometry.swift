@@ -41,8 +41,8 @@ public struct VideoGeometry: Hashable, Sendable {
   /// "720x576", "720x576, shown as 1047x576", "1920x1080, shown as 1080x1920, rotated 90°".
   public var description: String {
     let coded = Self.text(codedSize)
-    let shown = displaySize == codedSize ? nil : "shown as \(Self.text(displaySize))"
-    return ([coded, shown, orientation.description].compactMap { $0 }).joined(separator: ", ")
+    let shown = displaySize == codedSize ? nil : translated("shown as \(Self.text(displaySize))")
+    return ([coded, shown, orientation.description].compactMap { $0 }).joined(separator: translated(", "))
   }
 
   private static func text(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }

@@ -39,9 +39,9 @@ public enum VideoOrientation: String, CaseIterable, Hashable, Sendable {
   public var description: String? {
     switch (isFlipped, degrees) {
     case (false, 0): nil
-    case (true, 0): "mirrored"
-    case (false, let degrees): "rotated \(degrees)°"
-    case (true, let degrees): "mirrored and rotated \(degrees)°"
+    case (true, 0): translated("mirrored")
+    case (false, let degrees): translated("rotated \(degrees)°")
+    case (true, let degrees): translated("mirrored and rotated \(degrees)°")
     }
   }
 }

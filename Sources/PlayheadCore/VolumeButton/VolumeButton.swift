@@ -35,7 +35,8 @@ public struct VolumeButton: Sendable {
 
   /// "Volume 80 %", or "Muted".
   public static func text(volume: Double, isMuted: Bool) -> String {
-    isMuted ? "Muted" : "Volume \(Int((volume * 100).rounded())) %"
+    isMuted
+      ? translated("Muted") : translated("Volume \(Translations.number(Int((volume * 100).rounded()))) %")
   }
 
   /// Shows `volume` and the mute switch, fading the glyph's parts from what `time` shows.
@@ -71,7 +72,7 @@ public struct VolumeButton: Sendable {
   /// "Mute" (or "Unmute" while muted), the level as its value.
   public var accessibility: AccessibilityDescription {
     AccessibilityDescription(
-      role: .button, label: isMuted ? "Unmute" : "Mute", value: volumeText,
+      role: .button, label: isMuted ? translated("Unmute") : translated("Mute"), value: volumeText,
       isEnabled: interaction.state.isEnabled)
   }
 

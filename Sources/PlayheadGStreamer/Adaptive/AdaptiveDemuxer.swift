@@ -140,7 +140,7 @@ final class AdaptiveDemuxer: Sendable {
     {
       let error = g_error_new_literal(
         gst_stream_error_quark(), gint(GST_STREAM_ERROR_DEMUX.rawValue),
-        "its manifest gives \(flaw), which GStreamer's DASH demuxer cannot play")
+        translated("its manifest gives \(flaw), which GStreamer's DASH demuxer cannot play"))
       gst_element_post_message(
         UnsafeMutableRawPointer(element).assumingMemoryBound(to: GstElement.self),
         gst_message_new_error(element, error, nil))

@@ -61,7 +61,7 @@ enum BusMessage: Sendable {
       let said = description.map { String(cString: $0) }
       self =
         said.map(MissingPlugin.isWebPage) == true
-        ? .webPage : .missingPlugin(description: said.map(MissingPlugin.readable) ?? "a plugin")
+        ? .webPage : .missingPlugin(description: said.map(MissingPlugin.readable) ?? translated("a plugin"))
     case GST_MESSAGE_STREAM_COLLECTION:
       self = .streamsCollected(CollectedStream.streams(in: message))
     case GST_MESSAGE_STREAMS_SELECTED:

@@ -688,7 +688,9 @@ public final class GStreamerEngine: MediaEngine {
       // nothing to play: playbin takes them to its text sink without a complaint.
       if let streams, streams.streamCount(.video) == 0, streams.streamCount(.audio) == 0 {
         return queued.append(
-          .pipeline(.error(.noPlayableStream, "only subtitles or text"), generation: lifecycle.generation))
+          .pipeline(
+            .error(.noPlayableStream, translated("only subtitles or text")), generation: lifecycle.generation)
+        )
       }
       if let frame = pipeline?.frameDuration, frame > 0 { fileSubtitles.countFrames(at: 1 / frame) }
       let info = mediaInfo
@@ -740,7 +742,8 @@ public final class GStreamerEngine: MediaEngine {
     else {
       return queued.append(
         .pipeline(
-          .openFailed(.unsupportedCodec, "GStreamer's playbin or its base plugins are not installed"),
+          .openFailed(
+            .unsupportedCodec, translated("GStreamer's playbin or its base plugins are not installed")),
           generation: generation))
     }
     playhead_set_string(pipeline.object, "uri", url.absoluteString)
@@ -879,9 +882,8 @@ public final class GStreamerEngine: MediaEngine {
     guard pipeline != nil else { return }
     let generation = lifecycle.generation
     guard !SubtitleFileTracks.isLeftToGStreamer(url) else {
-      subtitleFileProblem =
-        "\(SubtitleFile.name(of: url.absoluteString)): only a local \(SubtitleFormat.namesInWords()) file can be "
-        + "added while playing"
+      let (name, formats) = (SubtitleFile.name(of: url.absoluteString), SubtitleFormat.namesInWords())
+      subtitleFileProblem = translated("\(name): only a local \(formats) file can be added while playing")
       return handle(.pipeline(.mediaChanged, generation: generation))
     }
     let (encoding, rate) = (subtitleEncoding, pipeline?.frameDuration.map { 1 / $0 })
@@ -930,7 +932,7 @@ public final class GStreamerEngine: MediaEngine {
       handle(.pipeline(.openFailed(error.kind, error.detail), generation: generation))
     case .refused:
       // The bus carries the element's own error, more telling than this.
-      handle(.pipeline(.error(.other, "the pipeline refused to start"), generation: generation))
+      handle(.pipeline(.error(.other, translated("the pipeline refused to start")), generation: generation))
     case .live:
       handle(.pipeline(.live, generation: generation))
     case .started:

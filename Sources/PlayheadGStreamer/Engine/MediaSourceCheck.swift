@@ -30,7 +30,7 @@ public enum MediaSourceCheck {
   static func problem(_ url: URL, errno code: Int32) -> MediaError {
     switch code {
     case EACCES, EPERM: MediaError(url: url, kind: .permissionDenied, detail: "")
-    case ENOENT, ENOTDIR: MediaError(url: url, kind: .notFound, detail: "no such file")
+    case ENOENT, ENOTDIR: MediaError(url: url, kind: .notFound, detail: translated("no such file"))
     default: MediaError(url: url, kind: .other, detail: String(cString: strerror(code)))
     }
   }
@@ -38,11 +38,11 @@ public enum MediaSourceCheck {
   /// What a file of type `type` (`st_mode & S_IFMT`) is, for a person.
   static func describe(_ type: mode_t) -> String {
     switch type {
-    case S_IFDIR: "it is a folder"
-    case S_IFIFO: "it is a named pipe (FIFO), which cannot be played"
-    case S_IFCHR, S_IFBLK: "it is a device"
-    case S_IFSOCK: "it is a socket"
-    default: "it is not a regular file"
+    case S_IFDIR: translated("it is a folder")
+    case S_IFIFO: translated("it is a named pipe (FIFO), which cannot be played")
+    case S_IFCHR, S_IFBLK: translated("it is a device")
+    case S_IFSOCK: translated("it is a socket")
+    default: translated("it is not a regular file")
     }
   }
 }

@@ -1,3 +1,5 @@
+import PlayheadCore
+
 /// What a missing plugin is, in words a person reads. GStreamer describes a decoder for a codec
 /// it knows by the codec's name ("H.265 decoder"); for one it does not know, by its media type
 /// ("video/x-gst-fourcc-phzz decoder", "video/x-unknown decoder"), which says little to anyone.
@@ -16,11 +18,14 @@ enum MissingPlugin {
     let type = description.dropLast(suffix.count)
     let parts = type.split(separator: "/", maxSplits: 1)
     guard parts.count == 2, !type.contains(" ") else { return description }
-    let (kind, subtype) = (parts[0], parts[1])
+    let subtype = parts[1]
+    // Translators: the kind of codec in "decoder for the video codec ‘phzz’".
+    let kind =
+      parts[0] == "video" ? translated("video") : parts[0] == "audio" ? translated("audio") : String(parts[0])
     if subtype.hasPrefix("x-gst-fourcc-") {
-      return "decoder for the \(kind) codec ‘\(subtype.dropFirst("x-gst-fourcc-".count))’"
+      return translated("decoder for the \(kind) codec ‘\(subtype.dropFirst("x-gst-fourcc-".count))’")
     }
-    if subtype == "x-unknown" { return "decoder for this \(kind) codec" }
-    return "decoder for the \(kind) format ‘\(subtype)’"
+    if subtype == "x-unknown" { return translated("decoder for this \(kind) codec") }
+    return translated("decoder for the \(kind) format ‘\(subtype)’")
   }
 }

@@ -1,5 +1,6 @@
 internal import CGStreamer
 import Foundation
+import PlayheadCore
 
 /// Playhead's built-in sample, made on this machine by GStreamer: a moving 1280×720 test card
 /// with a running clock, and a quiet tone, as H.264 (High profile, 8-bit 4:2:0, like published
@@ -45,7 +46,7 @@ public enum SampleMedia {
     var message = ""
     guard let pipeline = Element(pipeline: description, error: &message),
       let file = pipeline.child(named: "file")
-    else { throw Failure(description: "cannot make the sample: \(message)") }
+    else { throw Failure(description: translated("cannot make the sample: \(message)")) }
     playhead_set_string(file.object, "location", path)
     defer { gst_element_set_state(pipeline.pointer, GST_STATE_NULL) }
     gst_element_set_state(pipeline.pointer, GST_STATE_PLAYING)
@@ -53,7 +54,8 @@ public enum SampleMedia {
       switch pipeline.waitForEnd(nanoseconds: 0) {
       case nil: try await Task.sleep(for: .milliseconds(50))
       case .finished: return
-      case .failed(let message): throw Failure(description: "cannot make the sample at \(path): \(message)")
+      case .failed(let message):
+        throw Failure(description: translated("cannot make the sample at \(path): \(message)"))
       }
     }
   }

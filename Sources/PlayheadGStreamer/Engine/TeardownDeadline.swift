@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadCore
 import Synchronization
 
 /// The safety net under a program's end: once it has decided to exit, it has `limit` seconds to
@@ -31,7 +32,7 @@ public enum TeardownDeadline {
       let (step, verbose) = state.withLock { ($0.step, $0.verbose) }
       if verbose {
         FileHandle.standardError.write(
-          Data("playhead: \(step) took over \(Int(limit)) s: cut short, exiting\n".utf8))
+          Data(translated("playhead: \(step) took over \(Int(limit)) s: cut short, exiting\n").utf8))
       }
       _exit(status)
     }

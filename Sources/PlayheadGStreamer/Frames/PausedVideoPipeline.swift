@@ -25,7 +25,9 @@ final class PausedVideoPipeline {
   ) throws(Failure) {
     guard let pipeline = Element(factory: "playbin", name: name),
       let sink = Element.bin(sinkDescription, holding: "\(name)-sink")
-    else { throw Failure(description: "GStreamer's playbin or its base plugins are not installed") }
+    else {
+      throw Failure(description: translated("GStreamer's playbin or its base plugins are not installed"))
+    }
     self.pipeline = pipeline
     self.sink = sink.child
     self.patience = patience
@@ -43,7 +45,7 @@ final class PausedVideoPipeline {
     configure(pipeline)
     guard gst_element_set_state(pipeline.pointer, GST_STATE_PAUSED) != GST_STATE_CHANGE_FAILURE,
       gst_element_get_state(pipeline.pointer, nil, nil, patience) == GST_STATE_CHANGE_SUCCESS
-    else { throw Failure(description: "the media did not open again") }
+    else { throw Failure(description: translated("the media did not open again")) }
   }
 
   deinit {
@@ -54,7 +56,7 @@ final class PausedVideoPipeline {
   func shownFrame() throws(Failure) -> VideoFrame {
     guard let sample = gst_app_sink_try_pull_preroll(playhead_app_sink(sink.pointer), patience),
       let frame = VideoFrame(adopting: sample, timelineStart: 0)
-    else { throw Failure(description: "no frame was decoded") }
+    else { throw Failure(description: translated("no frame was decoded")) }
     return frame
   }
 
@@ -63,7 +65,7 @@ final class PausedVideoPipeline {
   func frame(at streamTime: Double, precision: SeekPrecision) throws(Failure) -> VideoFrame {
     guard pipeline.seek(to: streamTime, precision: precision, rate: 1),
       gst_element_get_state(pipeline.pointer, nil, nil, patience) == GST_STATE_CHANGE_SUCCESS
-    else { throw Failure(description: "the media could not be sought to the frame") }
+    else { throw Failure(description: translated("the media could not be sought to the frame")) }
     return try shownFrame()
   }
 }

@@ -1,5 +1,6 @@
 internal import CGStreamer
 import Foundation
+import PlayheadCore
 
 /// Encodes frames into a WebM (VP8) video file through GStreamer: BGRA pixels in, one frame per
 /// `append`, timed at a fixed frame rate. `finish()` completes the file.
@@ -34,7 +35,7 @@ public final class VideoFileWriter {
       + "! webmmux ! filesink name=file"
     guard let pipeline = Element(pipeline: description, error: &message),
       let source = pipeline.child(named: "frames"), let file = pipeline.child(named: "file")
-    else { throw Failure(description: "cannot encode WebM: \(message)") }
+    else { throw Failure(description: translated("cannot encode WebM: \(message)")) }
     playhead_set_string(file.object, "location", path)
     self.width = width
     self.height = height
@@ -44,7 +45,8 @@ public final class VideoFileWriter {
     frameDuration = 1_000_000_000 / GstClockTime(framesPerSecond)
     guard gst_element_set_state(pipeline.pointer, GST_STATE_PLAYING) != GST_STATE_CHANGE_FAILURE else {
       throw Failure(
-        description: "cannot write \(path): \(finishMessage(timeout: 0) ?? "the encoder did not start")")
+        description: translated(
+          "cannot write \(path): \(finishMessage(timeout: 0) ?? translated("the encoder did not start"))"))
     }
   }
 
@@ -56,11 +58,12 @@ public final class VideoFileWriter {
   public func append(bgra bytes: UnsafeRawBufferPointer, stride: Int) throws(Failure) {
     guard stride >= width * 4, bytes.count >= stride * height else {
       throw Failure(
-        description: "a \(width)×\(height) frame needs \(width * 4 * height) bytes, got \(bytes.count)")
+        description: translated(
+          "a \(width)×\(height) frame needs \(width * 4 * height) bytes, got \(bytes.count)"))
     }
     let rowBytes = width * 4
     guard let buffer = gst_buffer_new_allocate(nil, gsize(rowBytes * height), nil) else {
-      throw Failure(description: "no memory for a frame")
+      throw Failure(description: translated("no memory for a frame"))
     }
     for row in 0..<height {
       _ = gst_buffer_fill(buffer, gsize(row * rowBytes), bytes.baseAddress! + row * stride, gsize(rowBytes))
@@ -70,7 +73,8 @@ public final class VideoFileWriter {
     frameCount += 1
     guard gst_app_src_push_buffer(playhead_app_src(source.pointer), buffer) == GST_FLOW_OK else {
       throw Failure(
-        description: "cannot write \(path): \(finishMessage(timeout: 0) ?? "the encoder stopped")")
+        description: translated(
+          "cannot write \(path): \(finishMessage(timeout: 0) ?? translated("the encoder stopped"))"))
     }
   }
 
@@ -78,7 +82,7 @@ public final class VideoFileWriter {
   public func finish() throws(Failure) {
     gst_app_src_end_of_stream(playhead_app_src(source.pointer))
     if let message = finishMessage(timeout: 30) {
-      throw Failure(description: "cannot write \(path): \(message)")
+      throw Failure(description: translated("cannot write \(path): \(message)"))
     }
     gst_element_set_state(pipeline.pointer, GST_STATE_NULL)
   }

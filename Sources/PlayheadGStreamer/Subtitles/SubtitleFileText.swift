@@ -31,10 +31,12 @@ public enum SubtitleFileText {
       defer { try? handle.close() }
       bytes = Array(try handle.read(upToCount: limit) ?? Data())
     } catch {
-      throw Problem(description: "\(name): \(error.localizedDescription)")
+      throw Problem(description: translated("\(name): \(error.localizedDescription)"))
     }
     guard let text = decode(bytes, encoding: encoding) else {
-      throw Problem(description: "\(name): not \(encoding ?? "text") text")
+      throw Problem(
+        description: encoding.map { translated("\(name): not \($0) text") } ?? translated("\(name): not text")
+      )
     }
     return text
   }

@@ -35,7 +35,7 @@ final class OverflowMenu {
     self.volume = volume
     button = gtk_button_new()
     gtk_widget_add_css_class(button, "playhead-bare-button")
-    playhead_accessible_set_label(button, "More controls")
+    playhead_accessible_set_label(button, translated("More controls"))
     popover = BarPopover(openedBy: button)
   }
 

@@ -29,12 +29,12 @@ final class QueueMenu {
   init(openedBy button: UnsafeMutablePointer<GtkWidget>) {
     popover = BarPopover(openedBy: button)
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-    let heading = gtk_label_new("Queue")!
+    let heading = gtk_label_new(translated("Queue"))!
     gtk_widget_add_css_class(heading, "heading")
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     gtk_box_append(playhead_box(column), heading)
     list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    playhead_accessible_set_label(list, "Queue")
+    playhead_accessible_set_label(list, translated("Queue"))
     gtk_box_append(playhead_box(column), list)
     popover.setChild(column)
   }
@@ -85,16 +85,16 @@ final class QueueMenu {
     }
     playhead_accessible_set_label(name, entry.spokenText)
     let buttons: [(text: String, spoken: String, command: QueueCommand?)] = [
-      ("↑", "Move up", index > 0 ? .move(from: index, to: index - 1) : nil),
-      ("↓", "Move down", index + 1 < entry.count ? .move(from: index, to: index + 1) : nil),
-      ("×", "Remove", entry.count > 1 ? .remove(index) : nil),
+      ("↑", translated("Move up"), index > 0 ? .move(from: index, to: index - 1) : nil),
+      ("↓", translated("Move down"), index + 1 < entry.count ? .move(from: index, to: index + 1) : nil),
+      ("×", translated("Remove"), entry.count > 1 ? .remove(index) : nil),
     ]
     var widgets = [name]
     rowConnections.connect(name, "clicked", as: Signal.plain) { [weak self] in self?.choose(.play(index)) }
     for (place, (text, spoken, command)) in buttons.enumerated() {
       let button = gtk_button_new_with_label(text)!
       gtk_widget_add_css_class(button, "flat")
-      playhead_accessible_set_label(button, "\(spoken): \(entry.name)")
+      playhead_accessible_set_label(button, translated("\(spoken): \(entry.name)"))
       gtk_widget_set_tooltip_text(button, spoken)
       gtk_widget_set_sensitive(button, command == nil ? 0 : 1)
       if let command {

@@ -63,7 +63,7 @@ extension MPRISService {
         trackID: VariantValue.text(at: 0, of: arguments),
         seconds: Double(VariantValue.int64(at: 1, of: arguments)) / 1_000_000)
     case "OpenUri": request = .openURI(VariantValue.text(at: 0, of: arguments))
-    default: return "No method \(method) in \(interface)"
+    default: return translated("No method \(method) in \(interface)")
     }
     return carryOut(request)
   }

@@ -43,7 +43,9 @@ public final class PlayerApplication {
     if g_application_register(playhead_application(application), nil, &error) == 0, let error {
       FileHandle.standardError.write(
         Data(
-          "playhead: the desktop does not know the program: \(String(cString: error.pointee.message))\n".utf8)
+          translated(
+            "playhead: the desktop does not know the program: \(String(cString: error.pointee.message))\n"
+          ).utf8)
       )
       g_error_free(error)
     }
@@ -63,10 +65,16 @@ public final class PlayerApplication {
 
   /// Binds `action`'s keys in every window of the application.
   func bindKeys(of action: ApplicationAction) {
-    let accelerators = action.chords.compactMap(KeyTranslation.accelerator(for:)).map { strdup($0) } + [nil]
-    defer { for accelerator in accelerators { free(accelerator) } }
-    accelerators.map { UnsafePointer($0) }.withUnsafeBufferPointer {
-      gtk_application_set_accels_for_action(application, action.detailedName, $0.baseAddress)
+    setAccelerators(action.chords.compactMap(KeyTranslation.accelerator(for:)), for: action.detailedName)
+  }
+
+  /// Binds GTK's `accelerators` ("<Control>q", "F10") to the action named `detailedName` in every
+  /// window of the application.
+  func setAccelerators(_ accelerators: [String], for detailedName: String) {
+    let copies = accelerators.map { strdup($0) } + [nil]
+    defer { for copy in copies { free(copy) } }
+    copies.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+      gtk_application_set_accels_for_action(application, detailedName, $0.baseAddress)
     }
   }
 

@@ -13,7 +13,7 @@ extension PlayerWindow {
     let target = playhead_file_drop_target_new()!
     connections.connect(target, "drop", as: Signal.drop) { [weak self] text in
       guard let self, playhead_drop_is_from_this_program(target) == 0 else { return false }
-      return open(text, from: "The dropped text")
+      return open(text, from: translated("The dropped text"))
     }
     gtk_widget_add_controller(window, target)
   }
@@ -26,9 +26,9 @@ extension PlayerWindow {
       playhead_native_dialog_show(chooser)
       return
     }
-    let chooser = playhead_media_chooser_new(window, "Open Media")!
+    let chooser = playhead_media_chooser_new(window, translated("Open Media"))!
     self.chooser = chooser
-    show(chooser) { [weak self] text in self?.open(text, from: "The chosen files") }
+    show(chooser) { [weak self] text in self?.open(text, from: translated("The chosen files")) }
   }
 
   /// Shows `chooser`, made just now, and gives `accepted` the files chosen each time, their URIs
@@ -56,7 +56,7 @@ extension PlayerWindow {
     let endings = SubtitleFile.allExtensions.sorted().map { strdup($0) } + [nil]
     defer { endings.forEach { free($0) } }
     let chooser = endings.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer {
-      playhead_subtitle_chooser_new(window, "Add Subtitles", $0.baseAddress)!
+      playhead_subtitle_chooser_new(window, translated("Add Subtitles"), $0.baseAddress)!
     }
     subtitleChooser = chooser
     if let folder { playhead_chooser_set_folder(chooser, folder) }
@@ -71,10 +71,11 @@ extension PlayerWindow {
     let receive: @MainActor (String?) -> Void = { [weak self] text in
       guard let self else { return }
       guard let text else {
-        player.controller.showMessage("Nothing to paste: copy an address or files first", at: MainLoop.now)
+        player.controller.showMessage(
+          translated("Nothing to paste: copy an address or files first"), at: MainLoop.now)
         return
       }
-      open(text, from: "The clipboard")
+      open(text, from: translated("The clipboard"))
     }
     playhead_read_clipboard(
       window,
@@ -94,7 +95,8 @@ extension PlayerWindow {
     let urls = MediaAddress.urls(in: text)
     guard !urls.isEmpty else {
       let shown = text.count > 60 ? text.prefix(57) + "…" : Substring(text)
-      player.controller.showMessage("\(source) names no media to play: \(shown)", at: MainLoop.now)
+      player.controller.showMessage(
+        translated("\(source) names no media to play: \(shown)"), at: MainLoop.now)
       return false
     }
     onOpen?(urls)

@@ -33,6 +33,12 @@ public final class PlayerWindow {
   var subtitleChooser: OpaquePointer?
   /// What the empty window shows while it asks for media (`showStartPage(recent:)`).
   var startPage: StartPage?
+  /// The preferences window while it is open (`showPreferences()`).
+  var preferences: PreferencesWindow?
+  /// The main menu's button, over the video's top right corner (`addMainMenu()`).
+  var mainMenu: UnsafeMutablePointer<GtkWidget>?
+  /// The window's own actions (`win.close`, `win.keys`, `win.main-menu`).
+  var windowActions: UnsafeMutablePointer<GSimpleActionGroup>?
   private let title: String
 
   /// A window of `width` × `height` titled `title`; throws when there is no display to open it on.
@@ -72,7 +78,10 @@ public final class PlayerWindow {
       self?.markClosed()
       return false
     }
-    if let application { join(application) }
+    if let application {
+      join(application)
+      addMainMenu()
+    }
     acceptDrops()
     player.onAddSubtitleFile = { [weak self] in self?.chooseSubtitleFile() }
     follow(player.controller)
@@ -88,7 +97,7 @@ public final class PlayerWindow {
     playhead_add_action(playhead_action_group_map(group), close)
     playhead_insert_action_group(window, ApplicationAction.close.group, group)
     g_object_unref(UnsafeMutableRawPointer(close))
-    g_object_unref(UnsafeMutableRawPointer(group))
+    windowActions = group
     application.bindKeys(of: .close)
   }
 
@@ -105,12 +114,14 @@ public final class PlayerWindow {
 
   private func update(from controller: PlayerController) {
     gtk_window_set_title(playhead_window(window), controller.title ?? title)
+    showMainMenu(controller.url == nil || controller.overlay.isVisible)
     // Media opened however it was asked for (dropped, chosen, over MPRIS): the page asking for
     // some goes.
     if controller.url != nil { hideStartPage() }
     guard let application else { return }
     if controller.keepsScreenAwake, awakeCookie == 0 {
-      awakeCookie = application.keepScreenAwake(for: "Playing \(controller.title ?? "media")", in: window)
+      awakeCookie = application.keepScreenAwake(
+        for: controller.title.map { translated("Playing \($0)") } ?? translated("Playing media"), in: window)
     } else if !controller.keepsScreenAwake, awakeCookie != 0 {
       application.letScreenSleep(awakeCookie)
       awakeCookie = 0
@@ -124,6 +135,7 @@ public final class PlayerWindow {
     for made in [chooser, subtitleChooser].compactMap(\.self) {
       g_object_unref(UnsafeMutableRawPointer(made))
     }
+    if let windowActions { g_object_unref(UnsafeMutableRawPointer(windowActions)) }
     player.tearDown()
     gtk_window_destroy(playhead_window(window))
     g_object_unref(window)
@@ -161,6 +173,7 @@ public final class PlayerWindow {
     following?.cancel()
     application?.letScreenSleep(awakeCookie)
     awakeCookie = 0
+    preferences = nil
     player.tearDown()
     isClosed = true
     for continuation in closed { continuation.resume() }

@@ -1,5 +1,6 @@
 internal import CGTK
 import Foundation
+import PlayheadCore
 
 /// What an empty window shows, started from the desktop with no media: where to drop files, an
 /// "Open…" button (the application's `app.open`), and the media played recently, each a button
@@ -19,16 +20,16 @@ final class StartPage {
     gtk_widget_add_css_class(widget, "playhead-start")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    let heading = gtk_label_new("Nothing to play yet")!
+    let heading = gtk_label_new(translated("Nothing to play yet"))!
     gtk_widget_add_css_class(heading, "title-2")
-    let hint = gtk_label_new("Drop video or music files here, or open them.")!
-    let open = gtk_button_new_with_label("Open…")!
+    let hint = gtk_label_new(translated("Drop video or music files here, or open them."))!
+    let open = gtk_button_new_with_label(translated("Open…"))!
     gtk_widget_add_css_class(open, "suggested-action")
     gtk_widget_set_halign(open, GTK_ALIGN_CENTER)
     gtk_actionable_set_action_name(playhead_actionable(open), "app.open")
     for child in [heading, hint, open] { gtk_box_append(playhead_box(widget), child) }
     guard !recent.isEmpty else { return }
-    let title = gtk_label_new("Played recently")!
+    let title = gtk_label_new(translated("Played recently"))!
     gtk_widget_add_css_class(title, "heading")
     gtk_widget_set_margin_top(title, 12)
     gtk_box_append(playhead_box(widget), title)

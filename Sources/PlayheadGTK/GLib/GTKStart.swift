@@ -1,4 +1,5 @@
 internal import CGTK
+import PlayheadCore
 
 /// Starting GTK for a program that shows Playhead's views: the one call an embedder makes, in
 /// place of `gtk_init`, before making widgets of its own. It first takes the renderer that costs
@@ -22,7 +23,8 @@ public enum GTKStart {
     RendererChoice.apply()
     guard gtk_init_check() != 0 else {
       throw Unavailable(
-        description: "no display to open a window on (set DISPLAY or WAYLAND_DISPLAY, or use --headless)")
+        description: translated(
+          "no display to open a window on (set DISPLAY or WAYLAND_DISPLAY, or use --headless)"))
     }
   }
 

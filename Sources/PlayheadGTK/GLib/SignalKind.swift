@@ -86,6 +86,11 @@ enum Signal {
       } ? 1 : 0
     } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean)
 
+  /// A property's `notify::NAME` (the property's description is not used): a drop-down's
+  /// `notify::selected`.
+  /// Its handler has the shape of an action's `activate`: an argument of no use, then the data.
+  static var notify: SignalKind<@MainActor () -> Void> { activate }
+
   /// A GSimpleAction's `activate` (its parameter is not used).
   static let activate = SignalKind<@MainActor () -> Void>(
     { _, _, data in

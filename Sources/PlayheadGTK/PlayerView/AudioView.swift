@@ -62,7 +62,8 @@ final class AudioView {
     let texture = cover ?? Self.placeholder(for: tags)
     gtk_picture_set_paintable(playhead_picture(picture), texture)
     if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    playhead_accessible_set_label(picture, cover == nil ? "No cover art" : "Cover art")
+    playhead_accessible_set_label(
+      picture, cover == nil ? translated("No cover art") : translated("Cover art"))
   }
 
   /// The placeholder for `tags`, drawn by Cairo and handed to GTK as a PNG.

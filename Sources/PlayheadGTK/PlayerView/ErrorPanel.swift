@@ -1,4 +1,5 @@
 internal import CGTK
+import PlayheadCore
 
 /// Why the media cannot play, over the video, with what a person can do next: "Open…" other
 /// media (the application's `app.open`) or "Close" the window (`win.close`), as Clapper and Totem
@@ -21,7 +22,7 @@ final class ErrorPanel {
     gtk_widget_set_visible(widget, 0)
     let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
     gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-    for (text, action) in [("Open…", "app.open"), ("Close", "win.close")] {
+    for (text, action) in [(translated("Open…"), "app.open"), (translated("Close"), "win.close")] {
       let button = gtk_button_new_with_label(text)!
       gtk_actionable_set_action_name(playhead_actionable(button), action)
       gtk_box_append(playhead_box(buttons), button)

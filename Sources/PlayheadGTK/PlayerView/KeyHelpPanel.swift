@@ -46,7 +46,7 @@ final class KeyHelpPanel {
   /// taller than the player and two fit; otherwise in one, scrolling where the player ends.
   func show(_ lines: [KeyHelp.Line], within size: Size) {
     let written = lines.map { "<b>\(Self.escaped($0.keys))</b>\t\(Self.escaped($0.action))" }
-    let heading = "<big><b>Keys</b></big>"
+    let heading = "<big><b>\(Self.escaped(translated("Keys")))</b></big>"
     let single = [([heading] + written).joined(separator: "\n")]
     let room = Size(width: max(size.width - Self.margin, 1), height: max(size.height - Self.margin, 1))
     // Shown first: GTK measures a hidden widget as empty.

@@ -1,4 +1,5 @@
 internal import CGTK
+import PlayheadCore
 
 /// A notice over the top of the video with a button that dismisses it: what cannot be played
 /// while the rest plays. It shows what its owner gives it and tells its owner when dismissed.
@@ -17,8 +18,8 @@ final class NoticeBar {
     gtk_label_set_wrap(playhead_label(label), 1)
     gtk_label_set_max_width_chars(playhead_label(label), 60)
     let dismiss = gtk_button_new_with_label("×")!
-    playhead_accessible_set_label(dismiss, "Dismiss notice")
-    gtk_widget_set_tooltip_text(dismiss, "Dismiss notice")
+    playhead_accessible_set_label(dismiss, translated("Dismiss notice"))
+    gtk_widget_set_tooltip_text(dismiss, translated("Dismiss notice"))
     gtk_box_append(playhead_box(widget), label)
     gtk_box_append(playhead_box(widget), dismiss)
     gtk_widget_add_css_class(widget, "playhead-notice")

@@ -12,23 +12,23 @@ extension VideoPlayerView {
 
     gtk_scale_set_draw_value(playhead_scale(bar.scrubber), 0)
     gtk_widget_add_css_class(bar.scrubber, "playhead-scrubber")
-    playhead_accessible_set_label(bar.scrubber, "Position")
+    playhead_accessible_set_label(bar.scrubber, translated("Position"))
     gtk_range_set_range(playhead_range(bar.volumeScale), 0, PlayerController.maximumVolume)
     gtk_range_set_increments(playhead_range(bar.volumeScale), PlayerController.wheelVolumeStep, 0.25)
     gtk_scale_set_draw_value(playhead_scale(bar.volumeScale), 0)
     gtk_widget_add_css_class(bar.volumeScale, "playhead-scrubber")
-    playhead_accessible_set_label(bar.volumeScale, "Volume")
+    playhead_accessible_set_label(bar.volumeScale, translated("Volume"))
     // The button's text from the start; `syncVolume` changes both together.
     playhead_accessible_set_value_text(bar.volumeScale, bar.volumeButton.control.volumeText)
     for label in [bar.elapsedLabel, bar.trailingLabel] { gtk_widget_add_css_class(label, "playhead-time") }
     gtk_button_set_child(playhead_button(bar.trailingButton), bar.trailingLabel)
     gtk_widget_add_css_class(bar.trailingButton, "playhead-bare-button")
     gtk_widget_add_css_class(bar.speedButton, "playhead-bare-button")
-    playhead_accessible_set_label(bar.speedButton, "Speed")
+    playhead_accessible_set_label(bar.speedButton, translated("Speed"))
     gtk_widget_add_css_class(bar.tracksButton, "playhead-bare-button")
-    playhead_accessible_set_label(bar.tracksButton, "Sound and subtitles")
+    playhead_accessible_set_label(bar.tracksButton, translated("Sound and subtitles"))
     gtk_widget_add_css_class(bar.qualityButton, "playhead-bare-button")
-    playhead_accessible_set_label(bar.qualityButton, "Quality")
+    playhead_accessible_set_label(bar.qualityButton, translated("Quality"))
     for child in [
       bar.volumeButton.gtkWidget, bar.volumeScale, bar.backButton.gtkWidget, bar.playButton.gtkWidget,
       bar.forwardButton.gtkWidget, bar.previousButton, bar.nextButton, bar.queueButton, bar.tracksButton,
@@ -38,8 +38,13 @@ extension VideoPlayerView {
     ] {
       // The layout sizes them, smaller than GTK's own minimum in a small player.
       gtk_widget_set_size_request(child, -1, -1)
+      // The transport reads left to right in every language, as the time it shows does: a
+      // right-to-left locale mirrors the window around it, not the bar (Material's and the
+      // platforms' rule for media controls).
+      gtk_widget_set_direction(child, GTK_TEXT_DIR_LTR)
       gtk_overlay_add_overlay(playhead_overlay(controls), child)
     }
+    gtk_widget_set_direction(bar.trailingLabel, GTK_TEXT_DIR_LTR)
     gtk_widget_add_css_class(controls, "playhead-controls")
 
     gtk_widget_set_size_request(bufferingIndicator.gtkWidget, -1, -1)

@@ -17,6 +17,18 @@ extension VideoPlayerView {
     }
   }
 
+  /// The SeekButtons skip the length chosen (`PlayerController.skipSeconds`), and say it.
+  func syncSkipLength() {
+    for widget in [bar.backButton, bar.forwardButton]
+    where widget.control.button.interval != controller.skipSeconds {
+      let direction = widget.control.button.direction
+      widget.update { control, _ in
+        control = SeekButtonControl(
+          button: PlayerOverlay.seekButton(direction, interval: controller.skipSeconds))
+      }
+    }
+  }
+
   /// The speed button's menu and what a screen reader hears of it: "Speed", "1.5×"; a live
   /// stream plays as it comes, so the button takes no press then.
   func syncSpeed() {

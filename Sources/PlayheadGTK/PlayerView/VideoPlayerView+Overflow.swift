@@ -31,7 +31,8 @@ extension VideoPlayerView {
           default: true
           }
         let text = control.overflowText(
-          isMuted: isMuted, speed: controller.speed, quality: controller.qualityMenu.summary)
+          isMuted: isMuted, speed: controller.speed, quality: controller.qualityMenu.summary,
+          skipSeconds: controller.skipSeconds)
         return OverflowMenu.Entry(control: control, text: text, isEnabled: isEnabled)
       })
   }

@@ -9,8 +9,8 @@ extension VideoPlayerView {
   /// Connects the queue's buttons and its list.
   func connectQueue() {
     let buttons: [(UnsafeMutablePointer<GtkWidget>, String, QueueCommand?)] = [
-      (bar.previousButton, "Previous", .previous), (bar.nextButton, "Next", .next),
-      (bar.queueButton, "Queue", nil),
+      (bar.previousButton, translated("Previous"), .previous), (bar.nextButton, translated("Next"), .next),
+      (bar.queueButton, translated("Queue"), nil),
     ]
     for (button, label, command) in buttons {
       gtk_widget_add_css_class(button, "playhead-bare-button")
@@ -30,7 +30,7 @@ extension VideoPlayerView {
     let shown = queue.isShown
     gtk_widget_set_sensitive(bar.previousButton, queue.hasPrevious ? 1 : 0)
     gtk_widget_set_sensitive(bar.nextButton, queue.hasNext ? 1 : 0)
-    let place = queue.currentIndex.map { "\($0 + 1) of \(queue.items.count)" } ?? ""
+    let place = queue.currentIndex.map { translated("\($0 + 1) of \(queue.items.count)") } ?? ""
     playhead_accessible_set_description(bar.queueButton, place)
     bar.queueMenu.show(queue)
     if !shown { bar.queueMenu.popover.close() }

@@ -31,11 +31,11 @@ extension VideoPlayerView {
             try image.writePNG(to: file.path)
             return Screenshot.savedText(file, home: environment["HOME"])
           } catch {
-            return "Cannot save the screenshot in \(folder.path): \(error.localizedDescription)"
+            return translated("Cannot save the screenshot in \(folder.path): \(error.localizedDescription)")
           }
         }.value
       } else {
-        outcome = "Cannot save the screenshot: no picture, or no home folder"
+        outcome = translated("Cannot save the screenshot: no picture, or no home folder")
       }
       // A view closed meanwhile says nothing.
       guard let self else { return }
@@ -56,5 +56,5 @@ extension VideoPlayerView {
 
 /// A frame whose pixels could not be mapped for reading.
 private struct UnreadableFrame: LocalizedError {
-  var errorDescription: String? { "the frame's pixels could not be read" }
+  var errorDescription: String? { translated("the frame's pixels could not be read") }
 }

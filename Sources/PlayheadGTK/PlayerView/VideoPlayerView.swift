@@ -213,6 +213,7 @@ public final class VideoPlayerView {
     syncLive(at: now)
     syncVolume(at: now)
     syncSpeed()
+    syncSkipLength()
     syncTracks()
     syncQuality()
     syncOverflow()
@@ -268,7 +269,8 @@ public final class VideoPlayerView {
     gtk_label_set_text(playhead_label(bar.trailingLabel), timeline.trailingText)
     let trailingName =
       timeline.liveWindow != nil
-      ? "Go to live" : timeline.showsRemainingTime ? "Remaining time" : "Total time"
+      ? translated("Go to live")
+      : timeline.showsRemainingTime ? translated("Remaining time") : translated("Total time")
     if trailingName != spoken.trailingName {
       // Set only when it changes: each update is a signal to every screen reader.
       spoken.trailingName = trailingName

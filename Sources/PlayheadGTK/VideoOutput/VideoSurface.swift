@@ -67,7 +67,7 @@ final class VideoSurface {
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_set_focusable(widget, 1)
-    playhead_accessible_set_label(widget, "Video")
+    playhead_accessible_set_label(widget, translated("Video"))
     let redraw = RedrawRequest { [weak self] in self?.present() }
     self.redraw = redraw
     engine.onFrame = { redraw.ring() }

@@ -21,7 +21,8 @@ public enum SubtitleFormat: String, Sendable, CaseIterable {
   /// or TTML".
   public static func namesInWords(with others: [String] = []) -> String {
     let names = allCases.map(\.rawValue) + others
-    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    let (first, last) = (names.dropLast().joined(separator: translated(", ")), names.last!)
+    return translated("\(first) or \(last)")
   }
 
   /// The format `text` is written in, `nil` when it is none of them; `name` (the file's) breaks

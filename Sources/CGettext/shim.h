@@ -1,0 +1,3 @@
+// GNU gettext's functions, which the C library itself provides on Linux.
+#include <libintl.h>
+#include <locale.h>

@@ -1,0 +1,32 @@
+import Foundation
+
+extension PlayerSession {
+  /// Changes the settings as `change` says, as the preferences window does: the controller
+  /// takes the change up at once (`apply(_:)`), and the settings file keeps it.
+  public func changeSettings(_ change: (inout PlayerSettings) -> Void) {
+    var changed = settings
+    // What the person set in the player since is the starting point: the volume, the time.
+    changed.volume = controller.volume
+    changed.showsRemainingTime = controller.showsRemainingTime
+    changed.subtitleStyle = controller.subtitleStyle
+    change(&changed)
+    changed = changed.withinRange
+    let before = settings
+    settings = changed
+    apply(changed, over: before)
+    if let settingsFile { remember(changed.write(to:), in: settingsFile, what: translated("the settings")) }
+  }
+
+  /// Gives the controller every setting: the volume, remaining time or total, the subtitles'
+  /// style, the speed, the skip length, the controls' wait and the wheel. (Resuming is the
+  /// session's own, at each `load(_:)`.)
+  func apply(_ settings: PlayerSettings, over before: PlayerSettings? = nil) {
+    if settings.volume != before?.volume { controller.setVolume(settings.volume) }
+    controller.showsRemainingTime = settings.showsRemainingTime
+    controller.subtitleStyle = settings.subtitleStyle
+    if settings.speed != before?.speed { _ = controller.setSpeed(settings.speed, at: clock()) }
+    controller.skipSeconds = settings.skipSeconds
+    controller.overlay.displayDuration = settings.controlsHideDelay
+    controller.wheelOverVideo = settings.wheelOverVideo
+  }
+}
