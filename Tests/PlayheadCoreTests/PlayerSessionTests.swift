@@ -159,3 +159,54 @@ import Testing
     #expect(heard == ["ended a.mp4", "loading b.mkv"])
   }
 }
+
+extension PlayerSessionTests {
+  /// A preference changed (as the preferences window changes it) takes effect at once and is
+  /// kept: the skip length moves J and L by it, the wait before the controls hide, the wheel,
+  /// the speed and the subtitles' font; with resuming off, media starts at its beginning.
+  @Test func aPreferenceTakesEffectAtOnceAndIsKept() throws {
+    let (session, engine) = session([a], keeping: true)
+    session.takeUpRememberedSettings()
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    engine.position = 100
+    var changes: [PlayerEvent] = []
+    let observation = session.controller.observe { changes.append($0) }
+    defer { observation.cancel() }
+    session.changeSettings {
+      $0.skipSeconds = 30
+      $0.controlsHideDelay = 10
+      $0.wheelOverVideo = .seek
+      $0.speed = 1.5
+      $0.subtitleStyle.font = "DejaVu Serif"
+    }
+    #expect(changes.contains(.controlsChanged), "the SeekButtons hear of the new length")
+    #expect(session.controller.overlay.displayDuration == 10 && session.controller.wheelOverVideo == .seek)
+    #expect(session.controller.speed == 1.5 && session.controller.subtitleStyle.font == "DejaVu Serif")
+    engine.clearCommands()
+    session.controller.perform(.tapSkip(.forward), at: 1)
+    #expect(engine.commands.contains { if case .seek(let to, _) = $0 { to == 130 } else { false } })
+    let kept = PlayerSettings.read(from: PlayerSettings.file(in: folder))
+    #expect(kept.skipSeconds == 30 && kept.controlsHideDelay == 10 && kept.wheelOverVideo == .seek)
+    #expect(kept.speed == 1.5 && kept.subtitleStyle.font == "DejaVu Serif")
+
+    session.rememberPosition()
+    session.changeSettings { $0.resumes = false }
+    engine.clearCommands()
+    session.load(a)
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    #expect(!engine.commands.contains { if case .seek = $0 { true } else { false } }, "not resumed")
+  }
+
+  /// A skip length or wait the window does not offer, or a speed out of range, is brought back to
+  /// one it does.
+  @Test func aPreferenceOutOfRangeComesBackToOneOffered() throws {
+    let (session, _) = session([a], keeping: true)
+    session.changeSettings {
+      $0.skipSeconds = 7
+      $0.controlsHideDelay = -1
+      $0.speed = 40
+    }
+    #expect(session.settings.skipSeconds == 10 && session.settings.controlsHideDelay == 3)
+    #expect(session.settings.speed == PlaybackSpeed.range.upperBound)
+  }
+}

@@ -52,3 +52,21 @@ import Testing
     try FileManager.default.removeItem(at: folder)
   }
 }
+
+extension PlayerSettingsTests {
+  /// A settings file from before the preferences reads with their defaults, and one holding
+  /// values the window does not offer reads with the defaults in their place.
+  @Test func preferencesMissingOrOutOfRangeReadAsTheDefaults() throws {
+    let old = try JSONDecoder().decode(PlayerSettings.self, from: Data(#"{"volume": 0.5}"#.utf8))
+    #expect(old.volume == 0.5 && old.skipSeconds == 10 && old.controlsHideDelay == 3 && old.resumes)
+    #expect(old.speed == 1 && old.wheelOverVideo == .volume && old.subtitleStyle.font == "DejaVu Sans")
+    let odd = try JSONDecoder().decode(
+      PlayerSettings.self,
+      from: Data(
+        #"{"skipSeconds": 7, "controlsHideDelay": "x", "speed": 99, "wheelOverVideo": "zoom", "resumes": false, "subtitleStyle": {"font": ""}}"#
+          .utf8))
+    #expect(
+      odd.skipSeconds == 10 && odd.controlsHideDelay == 3 && odd.speed == 4 && odd.wheelOverVideo == .volume)
+    #expect(!odd.resumes && odd.subtitleStyle.font == "DejaVu Sans")
+  }
+}

@@ -52,7 +52,7 @@ extension PlayerWindowTests {
   }
 
   /// The volume slider's level as a screen reader reads it, in percent.
-  private func volumeSliderPercent() throws -> Int? {
+  func volumeSliderPercent() throws -> Int? {
     let words = try desktop.run("/usr/bin/python3", [Self.atspiClient, "value", "Volume"]).split(
       separator: " ")
     return words.first.flatMap(Double.init).map { Int(($0 * 100).rounded()) }

@@ -15,16 +15,8 @@ public enum Translations {
   /// The locale numbers are written in.
   public static var locale: Locale { chosen.withLock { $0.locale } }
 
-  /// `message` in the chosen catalog's language, or as it is.
-  static func text(of message: String) -> String {
-    chosen.withLock { $0.catalog }?.translation(of: message) ?? message
-  }
-
-  /// The form of `singular` and `plural` that `count` takes, from the chosen catalog, or English's.
-  static func text(singular: String, plural: String, count: Int) -> String {
-    chosen.withLock { $0.catalog }?.translation(singular: singular, plural: plural, count: count)
-      ?? (count == 1 ? singular : plural)
-  }
+  /// The catalog chosen, `nil` before one is.
+  static var catalog: (any TranslationCatalog)? { chosen.withLock { $0.catalog } }
 
   /// The locale a person chose in the environment, as gettext reads it: `LC_ALL`, then
   /// `LC_NUMERIC` (or `LC_MESSAGES` for the language), then `LANG`; the POSIX locale when none
@@ -40,13 +32,15 @@ public enum Translations {
 }
 
 extension Translations {
-  /// `value` written as the chosen locale writes numbers, with up to `fractionDigits` digits after
-  /// its decimal separator: "1.5" in English, "1,5" in German.
-  public static func number(_ value: Double, fractionDigits: Int = 0) -> String {
+  /// `value` written as `locale` (the chosen one) writes numbers, with up to `fractionDigits`
+  /// digits after its decimal separator: "1.5" in English, "1,5" in German.
+  public static func number(_ value: Double, fractionDigits: Int = 0, in locale: Locale = locale) -> String {
     value.formatted(
       .number.precision(.fractionLength(0...fractionDigits)).grouping(.automatic).locale(locale))
   }
 
-  /// A whole number as the chosen locale writes it: "1,234" in English, "1.234" in German.
-  public static func number(_ value: Int) -> String { value.formatted(.number.locale(locale)) }
+  /// A whole number as `locale` (the chosen one) writes it: "1,234" in English, "1.234" in German.
+  public static func number(_ value: Int, in locale: Locale = locale) -> String {
+    value.formatted(.number.locale(locale))
+  }
 }

@@ -59,6 +59,18 @@ def states(node):
     return ",".join(name for name, state in asked if held.contains(state))
 
 
+def value_of(app, name):
+    """The Value interface of the first element named `name` that has one (a slider, not the
+    label that names it)."""
+    for node in elements(app):
+        if node.name == name:
+            try:
+                return node.queryValue()
+            except NotImplementedError:
+                continue
+    sys.exit(f"no element named {name} has a value")
+
+
 def main():
     name = "playhead"
     if sys.argv[1] == "--application":
@@ -76,19 +88,12 @@ def main():
                 node.queryAction().doAction(0)
                 return
         sys.exit(f"no push or toggle button named {sys.argv[2]}")
+
     elif sys.argv[1] == "value":
-        for node in elements(app):
-            if node.name == sys.argv[2]:
-                value = node.queryValue()
-                print(f"{value.currentValue} {value.maximumValue}")
-                return
-        sys.exit(f"no element named {sys.argv[2]}")
+        value = value_of(app, sys.argv[2])
+        print(f"{value.currentValue} {value.maximumValue}")
     elif sys.argv[1] == "set-value":
-        for node in elements(app):
-            if node.name == sys.argv[2]:
-                node.queryValue().currentValue = float(sys.argv[3])
-                return
-        sys.exit(f"no element named {sys.argv[2]}")
+        value_of(app, sys.argv[2]).currentValue = float(sys.argv[3])
 
 
 if __name__ == "__main__":
