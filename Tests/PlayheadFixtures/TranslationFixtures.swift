@@ -64,15 +64,22 @@ package enum TranslationFixtures {
   /// `catalogs`, on a German system locale (`LANG`) whose numbers it writes; `locale` in its
   /// place for another system locale.
   package static func environment(
-    language: String, catalogs: URL, locale: String = "de_DE"
+    language: String?, catalogs: URL, locale: String = "de_DE"
   ) throws -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     for name in ["LC_ALL", "LC_MESSAGES", "LC_NUMERIC"] { environment[name] = nil }
-    environment["LOCPATH"] = try locales().path
-    environment["LANG"] = "\(locale).UTF-8"
-    environment["LANGUAGE"] = language
-    environment["TEXTDOMAINDIR"] = catalogs.path
-    return environment
+    return environment.merging(try settings(language: language, catalogs: catalogs, locale: locale)) { $1 }
+  }
+
+  /// The entries of `environment(language:catalogs:locale:)` that choose the language and locale,
+  /// to set over another environment (`LANGUAGE` empty without a language: the locale's).
+  package static func settings(
+    language: String?, catalogs: URL, locale: String = "de_DE"
+  ) throws -> [String: String] {
+    [
+      "LOCPATH": try locales().path, "LANG": "\(locale).UTF-8", "LANGUAGE": language ?? "",
+      "TEXTDOMAINDIR": catalogs.path, "LC_ALL": "", "LC_MESSAGES": "", "LC_NUMERIC": "",
+    ]
   }
 
   /// The words of `text` that are outside the pseudo-locale's marks and not in `allowed`: a
