@@ -59,7 +59,9 @@ extension PlayerWindowTests {
     #expect(x(back) < x(forward) && x(elapsed) < x(total), "the transport left to right")
     try key("ctrl+comma", in: window)
     let label = try await element("a preference's label") { $0.role == "label" && $0.name == "Skip length" }
-    let choice = try await element("its first choice") { $0.role == "check box" && $0.name == "Skip 5 seconds" }
+    let choice = try await element("its first choice") {
+      $0.role == "check box" && $0.name == "Skip 5 seconds"
+    }
     #expect(x(label) > x(choice), "the label at the right: \(label), \(choice)")
   }
 
@@ -69,7 +71,8 @@ extension PlayerWindowTests {
   private func expectEveryWordMarked(_ what: String) throws {
     let allowed: Set<String> = ["playhead", "blue", "mp4", "DejaVu", "Sans", "None", "Ctrl"]
     for element in try elements() where !element.name.hasPrefix("Gtk") {
-      let words = TranslationFixtures.unmarkedWords(in: element.name + " " + element.description, allowing: allowed)
+      let words = TranslationFixtures.unmarkedWords(
+        in: element.name + " " + element.description, allowing: allowed)
       #expect(words.isEmpty, "\(what): \(words) in \(element.role) \(element.name) | \(element.description)")
     }
   }

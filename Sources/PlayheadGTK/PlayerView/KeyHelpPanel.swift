@@ -13,6 +13,8 @@ final class KeyHelpPanel {
   private let box: UnsafeMutablePointer<GtkWidget>
   /// The first column, headed "Keys", and the second, shown only when the list is split.
   private let columns: [UnsafeMutablePointer<GtkWidget>]
+  /// Where the actions start in each line, in pixels: past the widest keys.
+  private var tabStop: gint = 120
   /// The room left between the panel and the player's edges, top and bottom together (or left
   /// and right).
   private static let margin = 96.0
@@ -45,7 +47,10 @@ final class KeyHelpPanel {
   /// Shows `lines` under the heading over a player of `size`: in two columns when one would be
   /// taller than the player and two fit; otherwise in one, scrolling where the player ends.
   func show(_ lines: [KeyHelp.Line], within size: Size) {
-    let written = lines.map { "<b>\(Self.escaped($0.keys))</b>\t\(Self.escaped($0.action))" }
+    let keys = lines.map { "<b>\(Self.escaped($0.keys))</b>" }
+    let written = zip(keys, lines).map { "\($0)\t\(Self.escaped($1.action))" }
+    // The actions start past the widest keys, however long a language names them.
+    tabStop = keys.map { width(ofMarkup: $0) }.max().map { $0 + 16 } ?? 120
     let heading = "<big><b>\(Self.escaped(translated("Keys")))</b></big>"
     let single = [([heading] + written).joined(separator: "\n")]
     let room = Size(width: max(size.width - Self.margin, 1), height: max(size.height - Self.margin, 1))
@@ -70,13 +75,23 @@ final class KeyHelpPanel {
   /// Puts `texts` in the columns (a second only when there are two).
   private func set(_ texts: [String]) {
     let tabs = pango_tab_array_new(1, 1)
-    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 120)
+    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, tabStop)
     for (index, column) in columns.enumerated() {
       gtk_label_set_markup(playhead_label(column), index < texts.count ? texts[index] : "")
       gtk_label_set_tabs(playhead_label(column), tabs)
       gtk_widget_set_visible(column, index < texts.count ? 1 : 0)
     }
     pango_tab_array_free(tabs)
+  }
+
+  /// How wide `markup` is set in the columns' font, in pixels.
+  private func width(ofMarkup markup: String) -> gint {
+    let layout = gtk_widget_create_pango_layout(columns[0], nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_markup(layout, markup, -1)
+    var width: gint = 0
+    pango_layout_get_pixel_size(layout, &width, nil)
+    return width
   }
 
   /// The size `widget` asks for, with its padding.
