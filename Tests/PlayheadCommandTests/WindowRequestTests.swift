@@ -32,7 +32,7 @@ import Testing
     let play = try Play.parse([])
     let received = try #require(WindowLaunchRequest(encoded: play.windowRequest(for: []).encoded()))
     #expect(received == WindowLaunchRequest())
-    #expect(received.size == nil && received.seek == nil && received.volume == nil && received.speed == 1)
+    #expect(received.size == nil && received.seek == nil && received.volume == nil && received.speed == nil)
   }
 
   @Test(arguments: ["", "-", "800x600", "{\"urls\": 3}", "[]"])
