@@ -186,17 +186,26 @@ static inline GdkContentProvider *playhead_text_content_new(const char *text) {
   return gdk_content_provider_new_typed(G_TYPE_STRING, text);
 }
 
+// The words a file chooser shows, in the person's language: its buttons (with their mnemonic
+// underscores) and the name of the filter that shows every file.
+typedef struct {
+  const char *accept;
+  const char *cancel;
+  const char *all_files;
+} PlayheadChooserWords;
+
 // A file chooser over `parent` (the desktop's own through its portal when there is one, else
-// GTK's), modal, its button saying `accept`: the files `shown` lets through listed unless "All
+// GTK's), modal, its buttons saying `words`: the files `shown` lets through listed unless "All
 // files" is chosen; takes `shown`.
 static inline GtkFileChooserNative *playhead_filtered_chooser_new(GtkWidget *parent, const char *title,
-                                                                  const char *accept, GtkFileFilter *shown) {
+                                                                  PlayheadChooserWords words,
+                                                                  GtkFileFilter *shown) {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
-      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, accept, "_Cancel");
+      title, GTK_WINDOW(parent), GTK_FILE_CHOOSER_ACTION_OPEN, words.accept, words.cancel);
   gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
   gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), shown);
   GtkFileFilter *all = gtk_file_filter_new();
-  gtk_file_filter_set_name(all, "All files");
+  gtk_file_filter_set_name(all, words.all_files);
   gtk_file_filter_add_pattern(all, "*");
   gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), all);
   gtk_file_chooser_set_filter(GTK_FILE_CHOOSER(chooser), shown);
@@ -204,26 +213,30 @@ static inline GtkFileChooserNative *playhead_filtered_chooser_new(GtkWidget *par
   g_object_unref(all);
   return chooser;
 }
-// A file chooser for media over `parent`: several files at once, video and audio shown.
-static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent, const char *title) {
+// A file chooser for media over `parent`: several files at once, video and audio shown (the
+// filter called `media_name`).
+static inline GtkFileChooserNative *playhead_media_chooser_new(GtkWidget *parent, const char *title,
+                                                               PlayheadChooserWords words, const char *media_name) {
   GtkFileFilter *media = gtk_file_filter_new();
-  gtk_file_filter_set_name(media, "Video and audio");
+  gtk_file_filter_set_name(media, media_name);
   gtk_file_filter_add_mime_type(media, "video/*");
   gtk_file_filter_add_mime_type(media, "audio/*");
   gtk_file_filter_add_mime_type(media, "application/x-matroska");
   gtk_file_filter_add_mime_type(media, "application/ogg");
-  GtkFileChooserNative *chooser = playhead_filtered_chooser_new(parent, title, "_Open", media);
+  GtkFileChooserNative *chooser = playhead_filtered_chooser_new(parent, title, words, media);
   gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), TRUE);
   return chooser;
 }
 // A file chooser for one subtitle file over `parent`: those with a name ending in `endings` (a
-// NULL-ended list) shown.
+// NULL-ended list) shown, the filter called `subtitles_name`.
 static inline GtkFileChooserNative *playhead_subtitle_chooser_new(GtkWidget *parent, const char *title,
+                                                                  PlayheadChooserWords words,
+                                                                  const char *subtitles_name,
                                                                   const char *const *endings) {
   GtkFileFilter *subtitles = gtk_file_filter_new();
-  gtk_file_filter_set_name(subtitles, "Subtitles");
+  gtk_file_filter_set_name(subtitles, subtitles_name);
   for (; *endings != NULL; endings++) gtk_file_filter_add_suffix(subtitles, *endings);
-  return playhead_filtered_chooser_new(parent, title, "_Add", subtitles);
+  return playhead_filtered_chooser_new(parent, title, words, subtitles);
 }
 // Opens `chooser` in the folder at `path` (the media's) rather than its recent files.
 static inline void playhead_chooser_set_folder(GtkFileChooserNative *chooser, const char *path) {

@@ -56,7 +56,7 @@ extension MediaInfo {
         ]
         .filter(\.0).map(\.1)
         let words =
-          [track.language, track.title.map { "“\($0)”" }] + flags + [
+          [track.language, track.title.map { translated("“\($0)”") }] + flags + [
             index == chosen ? translated("chosen") : nil
           ]
         return ([head] + words.compactMap { $0 }).joined(separator: translated(", "))

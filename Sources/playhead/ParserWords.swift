@@ -24,6 +24,12 @@ enum ParserWords {
     result = result.replacing(#/Missing expected argument '([^']*)'/#) {
       translated("Missing expected argument '\(String($0.output.1))'")
     }
+    result = result.replacing(#/Missing value for '([^']*)'/#) {
+      translated("Missing value for '\(String($0.output.1))'")
+    }
+    result = result.replacing(#/Please provide one of (.*)\./#) {
+      translated("Please provide one of \(String($0.output.1)).")
+    }
     result = result.replacing(#/The value '([^']*)' is invalid for '([^']*)'/#) {
       translated("The value '\(String($0.output.1))' is invalid for '\(String($0.output.2))'")
     }

@@ -21,7 +21,8 @@ struct Play: AsyncParsableCommand {
   /// The standard keys as the window's help lists them (`KeyHelp`): "K, Space: Play or pause;
   /// …".
   private static var keys: String {
-    KeyHelp.lines(for: .standard).map { "\($0.keys): \($0.action)" }.joined(separator: translated("; "))
+    KeyHelp.lines(for: .standard).map { translated("\($0.keys): \($0.action)") }.joined(
+      separator: translated("; "))
   }
 
   @Argument(
@@ -141,15 +142,24 @@ struct Play: AsyncParsableCommand {
       throw ValidationError(translated("--headless plays one media, got \(media.count)"))
     }
     if let seek, !(seek.isFinite && seek >= 0) {
-      throw ValidationError(translated("--seek must be 0 or more, got \(seek)"))
+      throw ValidationError(
+        translated("--seek must be 0 or more, got \(Translations.number(seek, fractionDigits: 3))"))
     }
     let loudest = PlayerController.maximumVolume * 100
     if let volume, !(volume.isFinite && (0...loudest).contains(volume)) {
-      throw ValidationError(translated("--volume must be from 0 to \(Int(loudest)), got \(volume)"))
+      throw ValidationError(
+        translated(
+          "--volume must be from 0 to \(Int(loudest)), got \(Translations.number(volume, fractionDigits: 2))")
+      )
     }
     if let speed, !(speed.isFinite && PlaybackSpeed.range.contains(speed)) {
       let (slowest, fastest) = (PlaybackSpeed.range.lowerBound, PlaybackSpeed.range.upperBound)
-      throw ValidationError(translated("--speed must be from \(slowest) to \(fastest), got \(speed)"))
+      let (low, high) = (
+        Translations.number(slowest, fractionDigits: 2), Translations.number(fastest, fractionDigits: 2)
+      )
+      throw ValidationError(
+        translated(
+          "--speed must be from \(low) to \(high), got \(Translations.number(speed, fractionDigits: 2))"))
     }
     if let audioTrack, audioTrack < 1 {
       throw ValidationError(translated("--audio-track counts from 1, got \(audioTrack)"))
@@ -310,7 +320,7 @@ struct Play: AsyncParsableCommand {
     } catch {
       throw CommandFailure(message: translated("cannot write \(path): \(error)"))
     }
-    print(translated("Frame at \(String(format: "%.3f", frame.time ?? start)) s written to \(path)"))
+    print(translated("Frame at \(Self.seconds(frame.time ?? start)) written to \(path)"))
   }
 
   /// Plays the sound stream `--audio-track` names, and says which; fails when the media has no

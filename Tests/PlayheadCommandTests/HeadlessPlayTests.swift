@@ -59,10 +59,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--speed", "5"], "--speed must be from 0.25 to 4.0, got 5.0"),
-    (["--speed", "0"], "--speed must be from 0.25 to 4.0, got 0.0"),
-    (["--volume", "151"], "--volume must be from 0 to 150, got 151.0"),
-    (["--volume=-1"], "--volume must be from 0 to 150, got -1.0"),
+    (["--speed", "5"], "--speed must be from 0.25 to 4, got 5"),
+    (["--speed", "0"], "--speed must be from 0.25 to 4, got 0"),
+    (["--volume", "151"], "--volume must be from 0 to 150, got 151"),
+    (["--volume=-1"], "--volume must be from 0 to 150, got -1"),
     (["--audio-track", "0"], "--audio-track counts from 1, got 0"),
     (["--sub-color", "mauve"], "--sub-color must be a colour's name or #RRGGBB, got mauve"),
   ])

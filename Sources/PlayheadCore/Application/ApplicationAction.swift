@@ -12,6 +12,8 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   case paste
   /// Opens the preferences: Ctrl+, (GNOME's key for them).
   case preferences
+  /// Opens the window's main menu: F10 (GNOME's key for it).
+  case mainMenu
 
   /// The action's name in its group: `quit`, `next`.
   public var name: String { rawValue }
@@ -19,7 +21,7 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
   /// The group the action is in: `app` for the program's, `win` for the window's.
   public var group: String {
     switch self {
-    case .close: "win"
+    case .close, .mainMenu: "win"
     default: "app"
     }
   }
@@ -35,6 +37,7 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .open: [KeyChord(.character("o"), [.control])]
     case .paste: [KeyChord(.character("v"), [.control])]
     case .preferences: [KeyChord(.character(","), [.control])]
+    case .mainMenu: [KeyChord(.function(10))]
     }
   }
 
@@ -46,6 +49,7 @@ public enum ApplicationAction: String, CaseIterable, Hashable, Sendable {
     case .open: translated("Open files")
     case .paste: translated("Play the copied address or files")
     case .preferences: translated("Preferences")
+    case .mainMenu: translated("Main menu")
     }
   }
 }

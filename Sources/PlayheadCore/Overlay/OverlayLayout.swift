@@ -176,6 +176,13 @@ public struct OverlayLayout: Equatable, Sendable {
     return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
   }
 
+  /// The main menu button a window puts over its player (`MainMenuBadge`): the top right, away
+  /// from the message at the top left.
+  public var mainMenuButton: Rect {
+    let side = 36 * unit
+    return Rect(x: max(size.width - margin - side, 0), y: margin, width: side, height: side)
+  }
+
   /// Where the on-screen message's top-left corner goes (`OnScreenMessage`): the top left.
   public var messageOrigin: Point { Point(x: margin, y: margin) }
 

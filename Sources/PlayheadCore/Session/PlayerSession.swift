@@ -152,12 +152,13 @@ public final class PlayerSession {
     rememberPosition()
     controller.autoplay = true
     controller.load(url, at: clock())
-    pendingResume = settings.resumes ? placeLeft(in: url).map { (url, $0) } : nil
+    pendingResume = placeLeft(in: url).map { (url, $0) }
   }
 
-  /// Where `url` was left, if it was.
+  /// Where `url` was left, if it was and the settings have media go on where it was left.
   public func placeLeft(in url: URL) -> Double? {
-    positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
+    guard settings.resumes else { return nil }
+    return positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
   }
 
   /// The media left most recently, newest first, at most `limit`.

@@ -31,17 +31,18 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
   /// The controls' waits before hiding a person chooses from, in seconds.
   public static let hideDelays: [Double] = [1, 2, 3, 5, 10]
 
-  /// A window's width and height in pixels, each from 1 to 16384.
+  /// A window's width and height in pixels, from 160 × 90 (a window smaller than that is of no
+  /// use, and a damaged file must not leave one) to 16384 × 16384.
   public struct WindowSize: Codable, Equatable, Sendable {
     /// The width.
     public var width: Int
     /// The height.
     public var height: Int
 
-    /// `width` × `height`, each brought within 1…16384.
+    /// `width` × `height`, each brought within its range.
     public init(width: Int, height: Int) {
-      self.width = min(max(width, 1), 16384)
-      self.height = min(max(height, 1), 16384)
+      self.width = min(max(width, 160), 16384)
+      self.height = min(max(height, 90), 16384)
     }
 
     /// Reads a size, each side brought within range.

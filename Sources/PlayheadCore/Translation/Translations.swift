@@ -19,15 +19,17 @@ public enum Translations {
   static var catalog: (any TranslationCatalog)? { chosen.withLock { $0.catalog } }
 
   /// The locale a person chose in the environment, as gettext reads it: `LC_ALL`, then
-  /// `LC_NUMERIC` (or `LC_MESSAGES` for the language), then `LANG`; the POSIX locale when none
-  /// names one.
+  /// `LC_NUMERIC` (or `LC_MESSAGES` for the language), then `LANG`, with Western digits; the
+  /// POSIX locale when none names one.
   public static func environmentLocale(
     for category: String = "LC_NUMERIC", environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Locale {
     let name = ["LC_ALL", category, "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
     let identifier = name.prefix { $0 != "." && $0 != "@" }
+    // Western digits in every language, as the times are written: Arabic's own in one label and
+    // not the next would read worse than either.
     return identifier == "C" || identifier == "POSIX"
-      ? Locale(identifier: "en_US_POSIX") : Locale(identifier: String(identifier))
+      ? Locale(identifier: "en_US_POSIX") : Locale(identifier: "\(identifier)@numbers=latn")
   }
 }
 

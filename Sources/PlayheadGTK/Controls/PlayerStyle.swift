@@ -8,7 +8,7 @@ internal import CGTK
 enum PlayerStyle {
   static let css = """
     .playhead-time, .playhead-message { color: transparent; }
-    .playhead-bare-button {
+    .playhead-bare-button, menubutton.playhead-bare-button > button {
       background: none; border: none; box-shadow: none; outline: none;
       padding: 0; margin: 0; min-height: 0; min-width: 0;
     }

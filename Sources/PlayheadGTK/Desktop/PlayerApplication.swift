@@ -65,16 +65,10 @@ public final class PlayerApplication {
 
   /// Binds `action`'s keys in every window of the application.
   func bindKeys(of action: ApplicationAction) {
-    setAccelerators(action.chords.compactMap(KeyTranslation.accelerator(for:)), for: action.detailedName)
-  }
-
-  /// Binds GTK's `accelerators` ("<Control>q", "F10") to the action named `detailedName` in every
-  /// window of the application.
-  func setAccelerators(_ accelerators: [String], for detailedName: String) {
-    let copies = accelerators.map { strdup($0) } + [nil]
-    defer { for copy in copies { free(copy) } }
-    copies.map { UnsafePointer($0) }.withUnsafeBufferPointer {
-      gtk_application_set_accels_for_action(application, detailedName, $0.baseAddress)
+    let accelerators = action.chords.compactMap(KeyTranslation.accelerator(for:)).map { strdup($0) } + [nil]
+    defer { for accelerator in accelerators { free(accelerator) } }
+    accelerators.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+      gtk_application_set_accels_for_action(application, action.detailedName, $0.baseAddress)
     }
   }
 

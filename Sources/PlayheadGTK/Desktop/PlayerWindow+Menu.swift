@@ -11,9 +11,9 @@ extension PlayerWindow {
     made.present()
   }
 
-  /// The main menu, as GNOME programs have it: a button over the video's top right corner,
-  /// shown with the controls (and F10, GNOME's key for it), which opens Open…, Preferences,
-  /// the keys' list and Quit.
+  /// The main menu, as GNOME programs have it: a button over the video's top right corner (in
+  /// every language: the messages take the top left), shown with the controls (and F10,
+  /// GNOME's key for it), which opens Open…, Preferences, the keys' list and Quit.
   func addMainMenu() {
     let menu = g_menu_new()!
     let sections: [[(String, String)]] = [
@@ -31,30 +31,19 @@ extension PlayerWindow {
       g_object_unref(UnsafeMutableRawPointer(section))
     }
     let button = gtk_menu_button_new()!
-    gtk_menu_button_set_icon_name(playhead_menu_button(button), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(playhead_menu_button(button), playhead_menu_model(menu))
     g_object_unref(UnsafeMutableRawPointer(menu))
     gtk_widget_set_tooltip_text(button, translated("Main Menu"))
     playhead_accessible_set_label(button, translated("Main Menu"))
-    gtk_widget_add_css_class(button, "osd")
-    gtk_widget_set_halign(button, GTK_ALIGN_END)
-    gtk_widget_set_valign(button, GTK_ALIGN_START)
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_end] { side(button, 12) }
-    gtk_overlay_add_overlay(playhead_overlay(player.gtkWidget), button)
+    player.showMainMenu(button)
     mainMenu = button
     addWindowAction("keys") { [weak self] in _ = self?.player.perform(.toggleHelp) }
-    addWindowAction("main-menu") { [weak self] in
+    addWindowAction(ApplicationAction.mainMenu.name) { [weak self] in
       guard let self, let mainMenu else { return }
       gtk_widget_set_visible(mainMenu, 1)
       gtk_menu_button_popup(playhead_menu_button(mainMenu))
     }
-    application?.setAccelerators(["F10"], for: "win.main-menu")
-  }
-
-  /// Shows the main menu's button while the controls show (or nothing plays).
-  func showMainMenu(_ shown: Bool) {
-    guard let mainMenu, (gtk_widget_get_visible(mainMenu) != 0) != shown else { return }
-    gtk_widget_set_visible(mainMenu, shown ? 1 : 0)
+    application?.bindKeys(of: .mainMenu)
   }
 
   /// Adds a `win` action named `name` that runs `body`.

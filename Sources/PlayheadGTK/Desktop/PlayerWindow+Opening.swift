@@ -26,7 +26,9 @@ extension PlayerWindow {
       playhead_native_dialog_show(chooser)
       return
     }
-    let chooser = playhead_media_chooser_new(window, translated("Open Media"))!
+    let chooser = Self.withChooserWords(accepting: translated("_Open")) {
+      playhead_media_chooser_new(window, translated("Open Media"), $0, translated("Video and audio"))!
+    }
     self.chooser = chooser
     show(chooser) { [weak self] text in self?.open(text, from: translated("The chosen files")) }
   }
@@ -55,8 +57,11 @@ extension PlayerWindow {
     }
     let endings = SubtitleFile.allExtensions.sorted().map { strdup($0) } + [nil]
     defer { endings.forEach { free($0) } }
-    let chooser = endings.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer {
-      playhead_subtitle_chooser_new(window, translated("Add Subtitles"), $0.baseAddress)!
+    let chooser = endings.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { list in
+      Self.withChooserWords(accepting: translated("_Add")) {
+        playhead_subtitle_chooser_new(
+          window, translated("Add Subtitles"), $0, translated("Subtitles"), list.baseAddress)!
+      }
     }
     subtitleChooser = chooser
     if let folder { playhead_chooser_set_folder(chooser, folder) }
@@ -101,5 +106,19 @@ extension PlayerWindow {
     }
     onOpen?(urls)
     return true
+  }
+
+  /// Calls `body` with a file chooser's words: `accept` on its button, the rest in the person's
+  /// language; valid only inside it.
+  private static func withChooserWords<Result>(
+    accepting accept: String, _ body: (PlayheadChooserWords) -> Result
+  ) -> Result {
+    accept.withCString { accept in
+      translated("_Cancel").withCString { cancel in
+        translated("All files").withCString { all in
+          body(PlayheadChooserWords(accept: accept, cancel: cancel, all_files: all))
+        }
+      }
+    }
   }
 }

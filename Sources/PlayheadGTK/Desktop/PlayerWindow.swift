@@ -114,7 +114,6 @@ public final class PlayerWindow {
 
   private func update(from controller: PlayerController) {
     gtk_window_set_title(playhead_window(window), controller.title ?? title)
-    showMainMenu(controller.url == nil || controller.overlay.isVisible)
     // Media opened however it was asked for (dropped, chosen, over MPRIS): the page asking for
     // some goes.
     if controller.url != nil { hideStartPage() }

@@ -65,6 +65,9 @@ final class PreferencesWindow {
     let speed = gtk_spin_button_new_with_range(
       PlaybackSpeed.range.lowerBound, PlaybackSpeed.range.upperBound, 0.25)!
     gtk_spin_button_set_digits(playhead_spin_button(speed), 2)
+    // Only numbers, and only a speed in range is taken: "abc" leaves the speed as it was.
+    gtk_spin_button_set_numeric(playhead_spin_button(speed), 1)
+    gtk_spin_button_set_update_policy(playhead_spin_button(speed), GTK_UPDATE_IF_VALID)
     gtk_spin_button_set_value(playhead_spin_button(speed), settings.speed)
     connections.connect(speed, "value-changed", as: Signal.plain) { [weak self] in
       let value = gtk_spin_button_get_value(playhead_spin_button(speed))

@@ -19,9 +19,10 @@ enum KeyTranslation {
     return KeyChord(key, modifiers)
   }
 
-  /// `chord` in GTK's accelerator syntax (`<Control>q`), for a chord of a character key; `nil`
-  /// for another key.
+  /// `chord` in GTK's accelerator syntax (`<Control>q`, `F10`), for a chord of a character key or
+  /// a function key alone; `nil` for another key.
   static func accelerator(for chord: KeyChord) -> String? {
+    if case .function(let number) = chord.key, chord.modifiers.isEmpty { return "F\(number)" }
     guard case .character(let character) = chord.key, let scalar = character.unicodeScalars.first else {
       return nil
     }

@@ -104,6 +104,7 @@ extension VideoPlayerView {
       case controls: layout.bar
       case bufferingIndicator.gtkWidget: layout.bufferingIndicator
       case billboard.label: billboard.frame(in: layout)
+      case mainMenuButton: layout.mainMenuButton
       default: nil
       }
     return box.map { measured(child, in: $0) }

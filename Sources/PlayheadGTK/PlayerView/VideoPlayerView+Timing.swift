@@ -135,6 +135,15 @@ extension VideoPlayerView {
     let previewShown = try? previewLayer.show(
       preview?.scene, at: preview?.origin ?? Point(x: 0, y: 0), opacity: opacity, scale: scale)
     changed = previewShown ?? true || changed
+    let menu = layout.mainMenuButton
+    let menuBadge =
+      mainMenuButton.flatMap { button in
+        opacity > 0.001 && showsBar
+          ? MainMenuBadge(isFocused: gtk_widget_has_visible_focus(button) != 0).scene(
+            in: menu, layout: layout) : nil
+      }
+    let menuShown = try? mainMenuLayer.show(menuBadge, at: menu.origin, opacity: opacity, scale: scale)
+    changed = menuShown ?? true || changed
     let message = controller.message.flatMap { $0.isOver(at: now) ? nil : $0 }
     changed = billboard.show(message, in: layout, at: now, scale: scale) || changed
     changed = showSubtitles(over: engine.latestFrame, at: now) || changed

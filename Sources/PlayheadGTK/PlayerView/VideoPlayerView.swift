@@ -95,6 +95,10 @@ public final class VideoPlayerView {
   private var hasAuxiliaryViews = false
   /// Whether anything was drawn over the video when last looked (see `coverMayHaveChanged`).
   private var wasVideoCovered = false
+  /// A window's main menu button (`showMainMenu(_:)`), `nil` without one.
+  var mainMenuButton: UnsafeMutablePointer<GtkWidget>?
+  /// Its face, blended into the video with the controls.
+  let mainMenuLayer = SceneLayer()
 
   /// A player with nothing loaded. GTK starts first if it has not (`GTKStart.start()`); with no
   /// display to start it on, the program stops, saying so. A web page's address is looked in by
@@ -117,7 +121,9 @@ public final class VideoPlayerView {
       controller: controller, queue: PlayQueue(controller.url.map { [$0] } ?? []), clock: { MainLoop.now })
     surface = VideoSurface(
       engine: engine,
-      layers: subtitleDisplay.layers + barLayers + [previewLayer, indicatorLayer, billboard.layer])
+      layers: subtitleDisplay.layers + barLayers + [
+        previewLayer, indicatorLayer, billboard.layer, mainMenuLayer,
+      ])
     gtkWidget = gtk_overlay_new()
     videoStack = gtk_overlay_new()
     controls = gtk_overlay_new()
@@ -226,8 +232,9 @@ public final class VideoPlayerView {
     syncOpacity(at: now)
     // With nothing loaded, or media that failed (the error and "Open…" say what is left to do),
     // there is nothing to control: no bar, drawn or to be pressed.
-    if (gtk_widget_get_visible(controls) != 0) != showsBar {
-      gtk_widget_set_visible(controls, showsBar ? 1 : 0)
+    for widget in [controls, mainMenuButton].compactMap(\.self)
+    where (gtk_widget_get_visible(widget) != 0) != showsBar {
+      gtk_widget_set_visible(widget, showsBar ? 1 : 0)
     }
     syncLayers(at: now)
     scheduleTimer()
@@ -252,6 +259,17 @@ public final class VideoPlayerView {
   private var isVideoCovered: Bool {
     let shown = { (widget: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_visible(widget) != 0 }
     return hasAuxiliaryViews || errorPanel.isShown || shown(noticeBar.widget) || helpPanel.isShown
+  }
+
+  /// Gives the player a window's main menu, `button` (a `GtkMenuButton`): at the top right with
+  /// the controls (`OverlayLayout.mainMenuButton`), its face blended into the video with them
+  /// (`MainMenuBadge`), so that it costs the video nothing; the button takes input and speaks.
+  func showMainMenu(_ button: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_add_css_class(button, "playhead-bare-button")
+    gtk_widget_set_size_request(button, -1, -1)
+    gtk_overlay_add_overlay(playhead_overlay(gtkWidget), button)
+    mainMenuButton = button
+    setNeedsSync()
   }
 
   /// The controller's timeline, with the scrubber's focus ring while it has the focus and the
