@@ -130,4 +130,18 @@ import Testing
       dx: layout.playButton.minX, dy: layout.playButton.minY)
     #expect(Array(buttons.items.prefix(play.items.count)) == play.items)
   }
+
+  /// A window's main menu sits at the top right inside the player at every size, clear of the
+  /// message at the top left and of the bar; its face is a plate and three bars, ringed when
+  /// focused.
+  @Test(arguments: [Size(width: 320, height: 180), Size(width: 1280, height: 720)])
+  func theMainMenuSitsAtTheTopRight(size: Size) {
+    let layout = OverlayLayout(size: size)
+    let menu = layout.mainMenuButton
+    #expect(menu.maxX <= size.width && menu.minY >= 0 && menu.maxY < layout.bar.minY)
+    #expect(menu.minX > layout.messageOrigin.x + size.width / 4, "\(menu)")
+    let plain = MainMenuBadge.scene(in: menu, layout: layout, isFocused: false)
+    let focused = MainMenuBadge.scene(in: menu, layout: layout, isFocused: true)
+    #expect(plain.items.count == 4 && focused.items.count == 5 && plain.size == menu.size)
+  }
 }

@@ -139,8 +139,9 @@ extension VideoPlayerView {
     let menuBadge =
       mainMenuButton.flatMap { button in
         opacity > 0.001 && showsBar
-          ? MainMenuBadge(isFocused: gtk_widget_has_visible_focus(button) != 0).scene(
-            in: menu, layout: layout) : nil
+          ? MainMenuBadge.scene(
+            in: menu, layout: layout, isFocused: gtk_widget_has_visible_focus(button) != 0)
+          : nil
       }
     let menuShown = try? mainMenuLayer.show(menuBadge, at: menu.origin, opacity: opacity, scale: scale)
     changed = menuShown ?? true || changed
