@@ -23,9 +23,10 @@ extension PlayerWindowTests {
     let bare = SubtitlePixels.pixels(ofBGRx: try MediaFixtures.ffmpegFrame(of: canvas, at: 3))
     let libass = SubtitlePixels.pixels(
       ofBGRx: try MediaFixtures.ffmpegFrame(of: canvas, at: 3, drawing: .ass(script, fonts: nil)))
-    func rows(_ pixels: [UInt32], _ range: Range<Int>) -> [UInt32] {
+    // The top rows left of the main menu's button, which shows over the picture with the controls.
+    func rows(_ pixels: [UInt32], _ range: Range<Int>, width: Int = 640) -> [UInt32] {
       SubtitlePixels.box(
-        of: pixels, rowLength: 640, x: 0, y: range.lowerBound, width: 640, height: range.count)
+        of: pixels, rowLength: 640, x: 0, y: range.lowerBound, width: width, height: range.count)
     }
     _ = try await until("the top line drawn as libass draws it, the bottom ones above the bar") {
       let screen = try screenshot()
@@ -33,7 +34,8 @@ extension PlayerWindowTests {
         of: screen.pixels.map { $0 & 0xFF_FFFF }, rowLength: screen.width, x: frame.x, y: frame.y, width: 640,
         height: 246)
       let top = SubtitlePixels.meanDifference(
-        rows(shown, 0..<100), rows(libass, 0..<100), over: rows(bare, 0..<100))
+        rows(shown, 0..<100, width: 580), rows(libass, 0..<100, width: 580),
+        over: rows(bare, 0..<100, width: 580))
       let raised = SubtitlePixels.meanDifference(
         rows(shown, 150..<246), rows(libass, 150..<246), over: rows(bare, 150..<246))
       return top < SubtitlePixels.tolerance && raised > 4 * SubtitlePixels.tolerance ? () : nil
