@@ -48,7 +48,10 @@ final class PlayWindow {
 
   func run() async throws {
     let first = queue.current
-    let stored = StateFolder.url().map(PlayerSettings.file(in:)).map(PlayerSettings.read(from:))
+    // Read first for the window's size: a damaged file is said here, once, and set aside.
+    let stored = StateFolder.url().map(PlayerSettings.file(in:)).map {
+      PlayerSettings.read(from: $0) { FileHandle.standardError.write(Data("playhead: \($0)\n".utf8)) }
+    }
     let size = request.size ?? stored?.windowSize ?? PlayerSettings.WindowSize(width: 1280, height: 720)
     let window = try PlayerWindow(
       title: "Playhead", width: size.width, height: size.height, opening: first, subtitles: request.subtitles,

@@ -210,3 +210,48 @@ extension PlayerSessionTests {
     #expect(session.settings.speed == PlaybackSpeed.range.upperBound)
   }
 }
+
+extension PlayerSessionTests {
+  /// Damaged state: a truncated settings file, a places file of the wrong type, or one far too
+  /// large starts the session with the defaults, says so once, and keeps the damaged file beside
+  /// (nothing it held is lost); a folder that cannot be written is said once however often the
+  /// session writes, and no place already kept is lost.
+  @Test func damagedStateStartsWithTheDefaultsSaysSoOnceAndLosesNothing() throws {
+    let settingsFile = PlayerSettings.file(in: folder)
+    let positionsFile = ResumePositions.file(in: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let truncated = Data(#"{"volume": 0.5, "skipSec"#.utf8)
+    try truncated.write(to: settingsFile)
+    try Data(#"{"not": "a list"}"#.utf8).write(to: positionsFile)
+    let (session, _) = session([a], keeping: true)
+    var said: [String] = []
+    session.onProblem = { said.append($0) }
+    session.takeUpRememberedSettings()
+    #expect(session.settings == PlayerSettings() && session.placeLeft(in: a) == nil)
+    _ = session.placeLeft(in: b)
+    #expect(said.count == 2, "each damaged file said once: \(said)")
+    #expect(said.allSatisfy { $0.contains("damaged") && $0.contains(".damaged") }, "\(said)")
+    #expect(try Data(contentsOf: settingsFile.appendingPathExtension("damaged")) == truncated, "kept")
+
+    try Data(repeating: 0x20, count: 5 << 20).write(to: positionsFile)
+    said = []
+    #expect(session.recentMedia(limit: 5).isEmpty)
+    #expect(said.count == 1 && said[0].contains("MB"), "\(said)")
+  }
+
+  @Test func aFolderThatCannotBeWrittenIsSaidOnceAndKeepsWhatItHolds() throws {
+    // The state folder's place is taken by a file: nothing can be written there.
+    try FileManager.default.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("in the way".utf8).write(to: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (session, engine) = session([a], keeping: true)
+    var said: [String] = []
+    session.onProblem = { said.append($0) }
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    engine.position = 500
+    for _ in 0..<3 { session.rememberState() }
+    #expect(said.count == 2, "the settings and the places, once each: \(said)")
+    #expect(try Data(contentsOf: folder) == Data("in the way".utf8), "what was there is untouched")
+  }
+}

@@ -27,15 +27,26 @@ public final class PlayerSession {
     get { controller.engine.subtitleFiles }
     set { controller.engine.subtitleFiles = newValue }
   }
-  /// Says what could not be kept (a settings or positions file that cannot be written): the
-  /// rest is kept all the same.
-  public var onProblem: (@MainActor (String) -> Void)?
+  /// Says what could not be kept (a settings or positions file that cannot be written, or one
+  /// found damaged and kept aside): the rest is kept all the same. A problem found before it is
+  /// set is said as it is set.
+  public var onProblem: (@MainActor (String) -> Void)? {
+    didSet {
+      guard let onProblem else { return }
+      for problem in unsaid { onProblem(problem) }
+      unsaid = []
+    }
+  }
+  /// Problems found while nobody was told (`onProblem` unset).
+  private var unsaid: [String] = []
   /// The clock the controller's commands are timed by.
   let clock: @MainActor () -> Double
   /// The volume asked for this run only, which is not remembered unless a person changes it.
   private var volumeForThisRun: Double?
   /// The place to go on from once `url` has opened (`load(_:)`).
   private var pendingResume: (url: URL, position: Double)?
+  /// The files a write failed in, said once each (`remember(_:in:what:)`).
+  private var unwritable: Set<URL> = []
   /// How many items have failed one after another (`skip(_:)`).
   private var failuresInARow = 0
   /// MPRIS's `Stop` put the media back at its start, paused: MPRIS says "Stopped" until it plays.
@@ -158,12 +169,12 @@ public final class PlayerSession {
   /// Where `url` was left, if it was and the settings have media go on where it was left.
   public func placeLeft(in url: URL) -> Double? {
     guard settings.resumes else { return nil }
-    return positionsFile.flatMap { ResumePositions.read(from: $0).position(of: url) }
+    return positionsFile.flatMap { readPositions(from: $0).position(of: url) }
   }
 
   /// The media left most recently, newest first, at most `limit`.
   public func recentMedia(limit: Int) -> [URL] {
-    positionsFile.map { ResumePositions.read(from: $0).recentMedia(limit: limit) } ?? []
+    positionsFile.map { readPositions(from: $0).recentMedia(limit: limit) } ?? []
   }
 
   private var positionsFile: URL? { stateFolder.map(ResumePositions.file(in:)) }
@@ -172,7 +183,7 @@ public final class PlayerSession {
   /// Reads the settings kept and gives them to the controller (`apply(_:)`), with `volume` in
   /// place of theirs when asked for this run only.
   public func takeUpRememberedSettings(volume: Double? = nil) {
-    settings = settingsFile.map(PlayerSettings.read(from:)) ?? PlayerSettings()
+    settings = settingsFile.map { PlayerSettings.read(from: $0, onDamage: report) } ?? PlayerSettings()
     volumeForThisRun = volume
     apply(settings)
     if let volume { controller.setVolume(volume) }
@@ -198,21 +209,35 @@ public final class PlayerSession {
   public func rememberPosition() {
     guard let positionsFile, let url = controller.url else { return }
     // Read again: another window may have left another file meanwhile.
-    var positions = ResumePositions.read(from: positionsFile)
+    var positions = readPositions(from: positionsFile)
     controller.rememberPosition(in: &positions)
     remember(
       positions.write(to:), in: positionsFile, what: translated("where \(url.lastPathComponent) was left"))
   }
 
-  /// Writes with `write` to `file`; a failure goes to `onProblem` and loses nothing else.
+  /// Writes with `write` to `file` in one step; a failure goes to `onProblem`, once for each
+  /// file however often it fails (a full disk fails every write), and loses nothing else.
   @discardableResult
   func remember(_ write: (URL) throws -> Void, in file: URL, what: String) -> Bool {
     do {
       try write(file)
       return true
     } catch {
-      onProblem?(translated("cannot remember \(what) in \(file.path): \(error.localizedDescription)"))
+      if unwritable.insert(file).inserted {
+        report(translated("cannot remember \(what) in \(file.path): \(error.localizedDescription)"))
+      }
       return false
     }
+  }
+
+  /// The places media was left, from `file`; a damaged file is said once (`report`).
+  private func readPositions(from file: URL) -> ResumePositions {
+    ResumePositions.read(from: file, onDamage: report)
+  }
+
+  /// Says `problem` with what was kept (`onProblem`, or as soon as it is set).
+  func report(_ problem: String) {
+    guard let onProblem else { return unsaid.append(problem) }
+    onProblem(problem)
   }
 }

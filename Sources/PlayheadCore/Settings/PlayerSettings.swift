@@ -102,9 +102,10 @@ public struct PlayerSettings: Codable, Equatable, Sendable {
   /// The file the settings live in, in `folder`.
   public static func file(in folder: URL) -> URL { folder.appendingPathComponent("settings.json") }
 
-  /// The settings in `file`: the defaults when it is missing or is not JSON.
-  public static func read(from file: URL) -> PlayerSettings {
-    StateFolder.read(PlayerSettings.self, from: file) ?? PlayerSettings()
+  /// The settings in `file`: the defaults when it is missing or damaged (then kept beside it,
+  /// and `onDamage` told why: `StateFolder.read(_:from:onDamage:)`).
+  public static func read(from file: URL, onDamage: (String) -> Void = { _ in }) -> PlayerSettings {
+    StateFolder.read(PlayerSettings.self, from: file, onDamage: onDamage) ?? PlayerSettings()
   }
 
   /// Writes the settings to `file` in one step (a reader never sees half of it), making its

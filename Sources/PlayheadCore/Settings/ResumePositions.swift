@@ -34,10 +34,11 @@ public struct ResumePositions: Codable, Equatable, Sendable {
         .prefix(Self.capacity))
   }
 
-  /// Reads what a file holds, dropping entries that are not places.
+  /// Reads what a file holds, dropping entries that are not places; throws when it is not a list
+  /// (a damaged file, which the reader keeps aside).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let entries = (try? container.decode([Lenient<Entry>].self)) ?? []
+    let entries = try container.decode([Lenient<Entry>].self)
     self.init(entries.compactMap(\.value))
   }
 
@@ -81,9 +82,10 @@ public struct ResumePositions: Codable, Equatable, Sendable {
   /// The file they live in, in `folder`.
   public static func file(in folder: URL) -> URL { folder.appendingPathComponent("positions.json") }
 
-  /// What `file` holds: nothing when it is missing or is not JSON.
-  public static func read(from file: URL) -> ResumePositions {
-    StateFolder.read(ResumePositions.self, from: file) ?? ResumePositions()
+  /// What `file` holds: nothing when it is missing or damaged (then kept beside it, and
+  /// `onDamage` told why: `StateFolder.read(_:from:onDamage:)`).
+  public static func read(from file: URL, onDamage: (String) -> Void = { _ in }) -> ResumePositions {
+    StateFolder.read(ResumePositions.self, from: file, onDamage: onDamage) ?? ResumePositions()
   }
 
   /// Writes them to `file` in one step, making its folder when needed.

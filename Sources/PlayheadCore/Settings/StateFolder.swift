@@ -11,10 +11,40 @@ public enum StateFolder {
       .appendingPathComponent("playhead", isDirectory: true)
   }
 
-  /// What `file` holds as JSON, or `nil` when it is missing or is not `Value`.
-  static func read<Value: Decodable>(_ type: Value.Type, from file: URL) -> Value? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return try? JSONDecoder().decode(type, from: data)
+  /// The largest state file read: no settings or places take a thousandth of it, so a bigger one
+  /// is damaged, and is not read into memory.
+  static let largestFile = 4 << 20
+
+  /// What `file` holds as JSON, or `nil` when it is missing or damaged. A damaged file (not JSON,
+  /// not a `Value`, truncated, or larger than `largestFile`) is kept beside it as
+  /// `NAME.damaged`, so nothing it held is lost, and `onDamage` is told why, once: the next read
+  /// finds no file.
+  static func read<Value: Decodable>(
+    _ type: Value.Type, from file: URL, onDamage: (String) -> Void = { _ in }
+  ) -> Value? {
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int else {
+      return nil
+    }
+    let reason: String
+    if size > largestFile {
+      reason = translated("it holds \(size / (1 << 20)) MB, more than Playhead ever writes")
+    } else if let data = try? Data(contentsOf: file) {
+      if let value = try? JSONDecoder().decode(type, from: data) { return value }
+      reason = translated("it is not what Playhead writes there")
+    } else {
+      return nil
+    }
+    let aside = file.appendingPathExtension("damaged")
+    try? FileManager.default.removeItem(at: aside)
+    if (try? FileManager.default.moveItem(at: file, to: aside)) != nil {
+      onDamage(
+        translated(
+          "\(file.path) was damaged (\(reason)): the defaults are used, and it is kept as \(aside.lastPathComponent)"
+        ))
+    } else {
+      onDamage(translated("\(file.path) is damaged (\(reason)): the defaults are used"))
+    }
+    return nil
   }
 
   /// Writes `value` as JSON to `file` in one step (a reader never sees half of it), making its
