@@ -6,8 +6,7 @@ extension MediaInfo {
   var durationText: String {
     guard !isLive else { return translated("live") }
     guard let duration else { return translated("unknown") }
-    let seconds = duration.formatted(
-      .number.precision(.fractionLength(3)).grouping(.never).locale(Translations.locale))
+    let seconds = Translations.decimal(duration, digits: 3)
     return isDurationEstimated ? translated("about \(seconds) s") : translated("\(seconds) s")
   }
 

@@ -392,11 +392,7 @@ struct Play: AsyncParsableCommand {
   }
 
   private static func seconds(_ value: Double?) -> String {
-    value.map {
-      translated(
-        "\($0.formatted(.number.precision(.fractionLength(3)).grouping(.never).locale(Translations.locale))) s"
-      )
-    } ?? translated("an unknown position")
+    value.map { translated("\(Translations.decimal($0, digits: 3)) s") } ?? translated("an unknown position")
   }
 }
 

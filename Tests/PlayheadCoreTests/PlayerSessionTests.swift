@@ -255,3 +255,15 @@ extension PlayerSessionTests {
     #expect(try Data(contentsOf: folder) == Data("in the way".utf8), "what was there is untouched")
   }
 }
+
+extension PlayerSessionTests {
+  /// A volume asked for one run is not kept by a preference changed meanwhile, as it is not by
+  /// the end of the run.
+  @Test func aPreferenceKeepsNoVolumeAskedForOneRun() {
+    let (session, _) = session([a], keeping: true)
+    session.takeUpRememberedSettings(volume: 0.2)
+    session.changeSettings { $0.skipSeconds = 15 }
+    #expect(session.controller.volume == 0.2, "the run's volume plays on")
+    #expect(PlayerSettings.read(from: PlayerSettings.file(in: folder)).volume == 1, "and is not kept")
+  }
+}

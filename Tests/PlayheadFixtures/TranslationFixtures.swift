@@ -66,9 +66,11 @@ package enum TranslationFixtures {
   package static func environment(
     language: String?, catalogs: URL, locale: String = "de_DE"
   ) throws -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
-    for name in ["LC_ALL", "LC_MESSAGES", "LC_NUMERIC"] { environment[name] = nil }
-    return environment.merging(try settings(language: language, catalogs: catalogs, locale: locale)) { $1 }
+    ProcessInfo.processInfo.environment.merging(
+      try settings(language: language, catalogs: catalogs, locale: locale)
+    ) {
+      $1
+    }
   }
 
   /// The entries of `environment(language:catalogs:locale:)` that choose the language and locale,

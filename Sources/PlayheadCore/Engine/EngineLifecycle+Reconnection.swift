@@ -172,7 +172,7 @@ extension EngineLifecycle {
 
   /// Seconds with one decimal, as the messages give them.
   private static func seconds(_ value: Double) -> String {
-    value.formatted(.number.precision(.fractionLength(1)).locale(Translations.locale))
+    Translations.decimal(value, digits: 1)
   }
 
   /// Seconds of a duration with one decimal.

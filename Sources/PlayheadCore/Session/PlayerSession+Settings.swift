@@ -4,11 +4,7 @@ extension PlayerSession {
   /// Changes the settings as `change` says, as the preferences window does: the controller
   /// takes the change up at once (`apply(_:)`), and the settings file keeps it.
   public func changeSettings(_ change: (inout PlayerSettings) -> Void) {
-    var changed = settings
-    // What the person set in the player since is the starting point: the volume, the time.
-    changed.volume = controller.volume
-    changed.showsRemainingTime = controller.showsRemainingTime
-    changed.subtitleStyle = controller.subtitleStyle
+    var changed = settingsAsPlayed
     change(&changed)
     changed = changed.withinRange
     let before = settings

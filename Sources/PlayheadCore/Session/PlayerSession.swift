@@ -193,16 +193,21 @@ public final class PlayerSession {
   /// media was left. A volume asked for this run only is kept once a person changed it.
   public func rememberState(windowSize: PlayerSettings.WindowSize? = nil) {
     if let settingsFile {
-      var kept = settings
-      if volumeForThisRun == nil || controller.volume != volumeForThisRun {
-        kept.volume = controller.volume
-      }
-      kept.showsRemainingTime = controller.showsRemainingTime
-      kept.subtitleStyle = controller.subtitleStyle
+      var kept = settingsAsPlayed
       if let windowSize { kept.windowSize = windowSize }
       if remember(kept.write(to:), in: settingsFile, what: translated("the settings")) { settings = kept }
     }
     rememberPosition()
+  }
+
+  /// The settings with what a person changed in the player since they were read: the volume
+  /// (unless it is the one asked for this run only), remaining time or total, the subtitles' look.
+  var settingsAsPlayed: PlayerSettings {
+    var played = settings
+    if volumeForThisRun == nil || controller.volume != volumeForThisRun { played.volume = controller.volume }
+    played.showsRemainingTime = controller.showsRemainingTime
+    played.subtitleStyle = controller.subtitleStyle
+    return played
   }
 
   /// Keeps where the media playing was left.

@@ -39,8 +39,7 @@ public struct StreamVariant: Hashable, Sendable {
 
   /// The bit rate in kilobits or megabits per second.
   private var rateText: String {
-    let megabits = (Double(bandwidth) / 1_000_000).formatted(
-      .number.precision(.fractionLength(1)).grouping(.never).locale(Translations.locale))
+    let megabits = Translations.decimal(Double(bandwidth) / 1_000_000, digits: 1)
     return bandwidth >= 1_000_000
       ? translated("\(megabits) Mb/s")
       : translated("\(Translations.number(Int((Double(bandwidth) / 1000).rounded()))) kb/s")

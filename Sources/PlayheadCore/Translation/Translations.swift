@@ -19,12 +19,13 @@ public enum Translations {
   static var catalog: (any TranslationCatalog)? { chosen.withLock { $0.catalog } }
 
   /// The locale a person chose in the environment, as gettext reads it: `LC_ALL`, then
-  /// `LC_NUMERIC` (or `LC_MESSAGES` for the language), then `LANG`, with Western digits; the
-  /// POSIX locale when none names one.
+  /// `LC_NUMERIC`, then `LANG`, with Western digits; the POSIX
+  /// locale when none names one.
   public static func environmentLocale(
-    for category: String = "LC_NUMERIC", environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Locale {
-    let name = ["LC_ALL", category, "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+    let name =
+      ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
     let identifier = name.prefix { $0 != "." && $0 != "@" }
     // Western digits in every language, as the times are written: Arabic's own in one label and
     // not the next would read worse than either.
@@ -39,6 +40,12 @@ extension Translations {
   public static func number(_ value: Double, fractionDigits: Int = 0, in locale: Locale = locale) -> String {
     value.formatted(
       .number.precision(.fractionLength(0...fractionDigits)).grouping(.automatic).locale(locale))
+  }
+
+  /// `value` with exactly `digits` digits after the chosen locale's decimal separator and no
+  /// grouping, as a measurement is written: "12.500" in English, "12,500" in German.
+  public static func decimal(_ value: Double, digits: Int) -> String {
+    value.formatted(.number.precision(.fractionLength(digits)).grouping(.never).locale(locale))
   }
 
   /// A whole number as `locale` (the chosen one) writes it: "1,234" in English, "1.234" in German.

@@ -65,10 +65,8 @@ public final class PlayerApplication {
 
   /// Binds `action`'s keys in every window of the application.
   func bindKeys(of action: ApplicationAction) {
-    let accelerators = action.chords.compactMap(KeyTranslation.accelerator(for:)).map { strdup($0) } + [nil]
-    defer { for accelerator in accelerators { free(accelerator) } }
-    accelerators.map { UnsafePointer($0) }.withUnsafeBufferPointer {
-      gtk_application_set_accels_for_action(application, action.detailedName, $0.baseAddress)
+    action.chords.compactMap(KeyTranslation.accelerator(for:)).withCStrings { accelerators, _ in
+      gtk_application_set_accels_for_action(application, action.detailedName, accelerators)
     }
   }
 

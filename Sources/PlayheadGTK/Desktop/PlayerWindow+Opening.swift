@@ -55,12 +55,10 @@ extension PlayerWindow {
       playhead_native_dialog_show(subtitleChooser)
       return
     }
-    let endings = SubtitleFile.allExtensions.sorted().map { strdup($0) } + [nil]
-    defer { endings.forEach { free($0) } }
-    let chooser = endings.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { list in
+    let chooser = SubtitleFile.allExtensions.sorted().withCStrings { endings, _ in
       Self.withChooserWords(accepting: translated("_Add")) {
         playhead_subtitle_chooser_new(
-          window, translated("Add Subtitles"), $0, translated("Subtitles"), list.baseAddress)!
+          window, translated("Add Subtitles"), $0, translated("Subtitles"), endings)!
       }
     }
     subtitleChooser = chooser

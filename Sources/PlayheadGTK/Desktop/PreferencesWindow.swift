@@ -25,7 +25,10 @@ final class PreferencesWindow {
     gtk_window_set_transient_for(playhead_window(window), playhead_window(parent))
     gtk_window_set_destroy_with_parent(playhead_window(window), 1)
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-    for side in [GTK_POS_TOP, GTK_POS_BOTTOM, GTK_POS_LEFT, GTK_POS_RIGHT] { margin(column, side, 18) }
+    for side in [
+      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+      gtk_widget_set_margin_end,
+    ] { side(column, 18) }
     gtk_box_append(playhead_box(column), playbackGroup())
     gtk_box_append(playhead_box(column), controlsGroup())
     gtk_box_append(playhead_box(column), subtitlesGroup())
@@ -226,7 +229,7 @@ final class PreferencesWindow {
       index += 1
     }
     if !fonts.contains(family) { fonts.insert(family, at: 0) }
-    let dropDown = fonts.withCStrings { playhead_searchable_drop_down_new($0) }!
+    let dropDown = fonts.withCStrings { names, _ in playhead_searchable_drop_down_new(names) }!
     gtk_drop_down_set_selected(playhead_drop_down(dropDown), guint(fonts.firstIndex(of: family) ?? 0))
     connections.connect(dropDown, "notify::selected", as: Signal.notify) { [weak self] in
       guard let self else { return }
@@ -236,15 +239,6 @@ final class PreferencesWindow {
       session.changeSettings { $0.subtitleStyle.font = name }
     }
     return dropDown
-  }
-
-  private func margin(_ widget: UnsafeMutablePointer<GtkWidget>, _ side: GtkPositionType, _ pixels: Int32) {
-    switch side {
-    case GTK_POS_TOP: gtk_widget_set_margin_top(widget, pixels)
-    case GTK_POS_BOTTOM: gtk_widget_set_margin_bottom(widget, pixels)
-    case GTK_POS_LEFT: gtk_widget_set_margin_start(widget, pixels)
-    default: gtk_widget_set_margin_end(widget, pixels)
-    }
   }
 
   /// Escape and Ctrl+W close the window, as they close a GNOME dialog.
@@ -259,15 +253,5 @@ final class PreferencesWindow {
       return true
     }
     gtk_widget_add_controller(window, keys)
-  }
-}
-
-extension Array where Element == String {
-  /// Calls `body` with the strings as a NULL-terminated C array, valid only inside it.
-  fileprivate func withCStrings<Result>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
-    let copies = map { strdup($0) }
-    defer { for copy in copies { free(copy) } }
-    let pointers = copies.map { UnsafePointer($0) } + [nil]
-    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 }

@@ -12,11 +12,7 @@ enum VariantValue {
 
   /// An array of strings (`as`).
   static func strings(_ texts: [String]) -> OpaquePointer {
-    let copies = texts.map { strdup($0) }
-    defer { for copy in copies { free(copy) } }
-    return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer {
-      g_variant_new_strv($0.baseAddress, gssize($0.count))
-    }
+    texts.withCStrings { g_variant_new_strv($0, gssize($1)) }
   }
 
   /// A dictionary of variants (`a{sv}`), in `entries`' order.

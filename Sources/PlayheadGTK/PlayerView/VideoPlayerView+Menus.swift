@@ -33,9 +33,10 @@ extension VideoPlayerView {
   /// stream plays as it comes, so the button takes no press then.
   func syncSpeed() {
     let speed = controller.speed
+    if speedBadge.speed != speed { speedBadge = SpeedBadge(speed: speed) }
     bar.speedMenu.show([PlaybackSpeed.menu(showing: speed)])
     gtk_widget_set_sensitive(bar.speedButton, controller.info?.isLive == true ? 0 : 1)
-    let text = PlaybackSpeed.text(speed)
+    let text = speedBadge.text
     guard text != spoken.speed else { return }
     spoken.speed = text
     playhead_accessible_set_description(bar.speedButton, text)

@@ -97,6 +97,14 @@ extension VideoPlayerView {
   /// opacity, the buffering indicator while it shows, and the on-screen message while it lasts.
   /// The video is composed again only when any of them changed, and only a piece that changed is
   /// drawn again.
+  /// The speed button's face: its text made when the speed changed (`syncSpeed`), its ring
+  /// while the button has the focus.
+  private var shownSpeedBadge: SpeedBadge {
+    var badge = speedBadge
+    badge.isFocused = gtk_widget_has_visible_focus(bar.speedButton) != 0
+    return badge
+  }
+
   func syncLayers(at now: Double) {
     let opacity = controller.overlay.opacity(at: now)
     let scale = Double(gtk_widget_get_scale_factor(gtkWidget))
@@ -104,8 +112,7 @@ extension VideoPlayerView {
       opacity > 0.001 && layout.bar.width > 0 && showsBar
       ? PlayerOverlay.barPieces(
         in: layout, timeline: shownTimeline, volumeSlider: shownVolumeSlider,
-        speedBadge: SpeedBadge(
-          speed: controller.speed, isFocused: gtk_widget_has_visible_focus(bar.speedButton) != 0),
+        speedBadge: shownSpeedBadge,
         tracksBadge: shownTracksBadge, qualityBadge: shownQualityBadge, queueBadges: shownQueueBadges,
         overflowBadge: OverflowBadge(isFocused: gtk_widget_has_visible_focus(bar.overflow.button) != 0),
         playButton: bar.playButton.scene(in: layout.playButton.size, at: now),

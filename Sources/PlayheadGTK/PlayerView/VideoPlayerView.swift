@@ -77,6 +77,8 @@ public final class VideoPlayerView {
   var timers = ViewTimers()
   /// What screen readers were last told, so each is told again only when it changes.
   var spoken = SpokenTexts()
+  /// The speed button's face for the speed playing (`syncSpeed`).
+  var speedBadge = SpeedBadge(speed: 1)
   /// The LIVE badge, made when a live stream with a window first plays (`syncLive`).
   var liveBadge: LiveBadge?
   /// Every callback the view made itself (its controls keep their own).
@@ -266,7 +268,6 @@ public final class VideoPlayerView {
   /// (`MainMenuBadge`), so that it costs the video nothing; the button takes input and speaks.
   func showMainMenu(_ button: UnsafeMutablePointer<GtkWidget>) {
     gtk_widget_add_css_class(button, "playhead-bare-button")
-    gtk_widget_set_size_request(button, -1, -1)
     gtk_overlay_add_overlay(playhead_overlay(gtkWidget), button)
     mainMenuButton = button
     setNeedsSync()
