@@ -153,14 +153,23 @@ sanitize:
 	ASAN_OPTIONS=detect_leaks=0 dbus-run-session -- xvfb-run -a .build-asan/debug/ViewSoak 200
 	ASAN_OPTIONS=detect_leaks=0 dbus-run-session -- xvfb-run -a .build-asan/debug/ViewSoak queue 48
 
-# Fixtures mutated at random for FUZZ_MINUTES, each tried by a child process; any input that
-# crashes or hangs it is kept in out/fuzz with a note of how it was made. FUZZ_SEED repeats a run.
+# Every parser Playhead wrote itself under libFuzzer (-sanitize=fuzzer with AddressSanitizer) for
+# FUZZ_MINUTES each (scripts/fuzz: Tests/FuzzTargets, seeds in Tests/FuzzCorpus): an input that
+# crashes one, breaks a promise it makes, hangs it or makes it hold memory without bound is kept in
+# out/fuzz/TARGET. Then the media fixtures mutated at random for FUZZ_MINUTES, each tried by a child
+# process, kept in out/fuzz/media when one crashes or hangs it. FUZZ_SEED repeats a run;
+# FUZZ_TARGETS="pgs dvb" fuzzes some parsers only. Both halves run; either failing fails it.
 FUZZ_MINUTES := 10
 FUZZ_SEED :=
+FUZZ_TARGETS :=
+FUZZ_BUILD := swift build --build-path .build-fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DPLAYHEAD_FUZZER
 fuzz:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	$(FUZZ_BUILD) --product PlayheadFuzz
 	swift build --product EngineSoak
-	.build/debug/EngineSoak fuzz $(FUZZ_MINUTES) out/fuzz $(FUZZ_SEED)
+	parsers=0; FUZZ_TARGETS="$(FUZZ_TARGETS)" /usr/bin/python3 scripts/fuzz .build-fuzz/debug/PlayheadFuzz \
+	  $(FUZZ_MINUTES) out/fuzz $(FUZZ_SEED) || parsers=1; \
+	.build/debug/EngineSoak fuzz $(FUZZ_MINUTES) out/fuzz/media $(FUZZ_SEED) && exit $$parsers
 
 # The README's two commands in a new Debian 12 root (debootstrap), from a clone of HEAD.
 fresh-check:

@@ -97,7 +97,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlayheadGStreamerTests",
-      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "PlayheadFixtures"]
+      dependencies: ["PlayheadCore", "PlayheadCairo", "PlayheadGStreamer", "PlayheadFixtures", "FuzzTargets"]
     ),
     .executableTarget(
       name: "MainLoopCheck",
@@ -116,6 +116,16 @@ let package = Package(
       name: "EngineSoak",
       dependencies: ["PlayheadFixtures", "LeakCount"],
       path: "Tests/EngineSoak"
+    ),
+    // The parsers Playhead wrote itself, as fuzz targets (`make fuzz`), and the program libFuzzer
+    // drives them from (built with -sanitize=fuzzer and PLAYHEAD_FUZZER); without libFuzzer it
+    // replays the seed corpus, Tests/FuzzCorpus, and writes the seeds its writers make.
+    .target(
+      name: "FuzzTargets", dependencies: ["PlayheadCore", "PlayheadGStreamer"], path: "Tests/FuzzTargets"),
+    .executableTarget(
+      name: "PlayheadFuzz",
+      dependencies: ["FuzzTargets", "PlayheadCore", "PlayheadCoreTesting"],
+      path: "Tests/PlayheadFuzz"
     ),
     .testTarget(
       name: "PlayheadGTKTests",

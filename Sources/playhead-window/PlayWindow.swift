@@ -28,12 +28,16 @@ final class PlayWindow {
   var observation: PlayerObservation?
   /// Playing the first media once it has opened, cancelled when the window closes.
   var starting: Task<Void, Never>?
+  /// What kept a playlist on the command line from giving its media, said once the window shows.
+  let queueProblems: [String]
   /// Why the only media could not be opened, once it could not.
   var openingFailure: Failure?
 
   init(_ request: WindowLaunchRequest) {
     self.request = request
-    var queue = PlayQueue(request.urls, loops: request.loops)
+    let (urls, problems) = QueueFile.expand(request.urls)
+    queueProblems = problems
+    var queue = PlayQueue(urls, loops: request.loops)
     if request.shuffles {
       var generator = SystemRandomNumberGenerator()
       queue.shuffle(using: &generator)
@@ -73,6 +77,10 @@ final class PlayWindow {
     }
     offerActions(in: window)
     window.present()
+    for problem in queueProblems {
+      FileHandle.standardError.write(Data("playhead: \(problem)\n".utf8))
+      player.controller.showMessage(problem, at: MainLoop.now)
+    }
     if let first {
       // Opening takes as long as the media's server does: the window may close meanwhile.
       starting = Task { [self] in await open(first, in: window) }

@@ -200,7 +200,11 @@ struct Play: AsyncParsableCommand {
         throw CommandFailure(message: error.description)
       }
     }
-    let url = urls[0]
+    // A playlist (`QueueFile`) stands for what it lists; one that lists nothing fails here, as
+    // a missing file does. The window reads it again, saying what it could not read.
+    let (listed, problems) = QueueFile.expand(urls)
+    if listed.isEmpty, !windowSays { throw CommandFailure(message: problems.joined(separator: "\n")) }
+    let url = listed.first ?? urls[0]
     // A subtitle file that cannot be opened is said, and the media plays without it: the
     // engine says so of those it reads; one left to GStreamer (SAMI) is dropped here, as
     // playbin would fail the media for it.
@@ -217,6 +221,7 @@ struct Play: AsyncParsableCommand {
       }
     }
     guard headless else { try WindowLauncher.exec(urls, request) }
+    for problem in problems { FileHandle.standardError.write(Data("playhead: \(problem)\n".utf8)) }
     let session = EngineSession()
     session.engine.subtitleFiles = request.sub.map(\.url)
     session.engine.subtitleEncoding = subEncoding

@@ -29,6 +29,34 @@ import Testing
     #expect(decoder.decode(PGSWriter.clear(canvas: Self.canvas)) == [.clear])
   }
 
+  /// A damaged stream is given bounded memory: an object's later segments add no more than its
+  /// first said it holds, and a composition placing one object over and over shows it only as
+  /// far as 4096 × 4096 pixels go (a fuzzer's input placed it 255 times, asking for gigabytes).
+  @Test func aDamagedStreamIsGivenBoundedMemory() throws {
+    let side = 1500
+    let box = [UInt8](repeating: 1, count: side * side)
+    let set = PGSWriter.show(box, width: side, height: side, at: (0, 0), canvas: (1920, 1080))
+    // The composition segment comes first: type, length, then 11 bytes and one placement of 8.
+    let compositionLength = Int(set[1]) << 8 | Int(set[2])
+    var composition = Array(set[3..<3 + compositionLength])
+    let placement = Array(composition[11..<19])
+    composition[10] = 255
+    composition += (1..<255).flatMap { _ in placement }
+    let rest = Array(set[(3 + compositionLength)...])
+    var decoder = PGSDecoder()
+    let many = [0x16, UInt8(composition.count >> 8), UInt8(composition.count & 0xFF)] + composition + rest
+    guard case .show(let picture, _)? = decoder.decode(many).first else {
+      Issue.record("the picture shown")
+      return
+    }
+    #expect(picture.pieces.count == 4096 * 4096 / (side * side))
+    // A segment carrying more of object 0 than its first said it held changes nothing.
+    let more: [UInt8] = [0x15, 0, 8, 0, 0, 0, 0x40] + [0, 0x81, 2, 0]
+    let again = decoder.decode(
+      more + PGSWriter.show(box, width: side, height: side, at: (0, 0), canvas: (1920, 1080)))
+    #expect(again.count == 1)
+  }
+
   /// Each form of the run-length code reads back to the same pixels: single pixels, short and
   /// long runs of entry 0 and of other entries, rows longer than 63 and than 255.
   @Test func everyRunFormReadsBack() throws {

@@ -113,6 +113,26 @@ import Testing
     #expect(decoder.decode(forgotten) == [.clear])
   }
 
+  /// A region and a display are at most 4096 pixels a side, and the regions hold no more than
+  /// 4096 × 4096 together: a stream saying more is damaged, and is given no memory for it (a
+  /// fuzzer's region of 65 535 × 65 535 asked for 4 GB).
+  @Test func aRegionOrDisplayTooLargeIsLeftOut() throws {
+    var decoder = DVBSubtitleDecoder()
+    let codes = [UInt8](repeating: 1, count: 4097 * 2)
+    let wide = DVBWriter.page(
+      codes, width: 4097, height: 2, at: (0, 0), depth: 8, stringBits: 8, colours: Self.colours)
+    #expect(decoder.decode(wide) == [.clear])
+    let small = [UInt8](repeating: 1, count: 40 * 10)
+    let huge = DVBWriter.page(
+      small, width: 40, height: 10, at: (0, 0), depth: 8, stringBits: 8, colours: Self.colours,
+      display: (40_000, 24))
+    guard case .show(let picture, _)? = decoder.decode(huge).first else {
+      Issue.record("the region shown on the display defined before")
+      return
+    }
+    #expect(picture.canvas == Size(width: 720, height: 576))
+  }
+
   /// Damaged packets show nothing wrong and break nothing: cut short anywhere, a packet shows
   /// at most the part of the picture it carried (each pixel the whole picture's, or clear);
   /// noise shows whatever it shows without trapping.

@@ -266,4 +266,22 @@ extension PlayerSessionTests {
     #expect(session.controller.volume == 0.2, "the run's volume plays on")
     #expect(PlayerSettings.read(from: PlayerSettings.file(in: folder)).volume == 1, "and is not kept")
   }
+
+  /// A dropped playlist makes its media the queue; one that lists nothing leaves the queue as
+  /// it was, saying so on the player.
+  @Test func aDroppedPlaylistMakesTheQueue() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("films.m3u")
+    try Data("#EXTM3U\n#EXTINF:10,A\n/m/a.mp4\nb.mkv\n".utf8).write(to: list)
+    let empty = folder.appendingPathComponent("empty.m3u8")
+    try Data("#EXTM3U\n".utf8).write(to: empty)
+    let (session, engine) = session([b])
+    session.open([list])
+    #expect(session.queue.items == [a, folder.appendingPathComponent("b.mkv")])
+    #expect(engine.commands.last == .load(a))
+    session.open([empty])
+    #expect(
+      session.queue.items.count == 2 && session.controller.message?.text == "\(empty.path) lists no media")
+  }
 }

@@ -9,6 +9,6 @@ public enum PlayableMedia {
     "video/mpeg", "video/mp2t", "video/x-flv", "video/3gpp", "video/x-ms-wmv", "audio/mpeg", "audio/mp4",
     "audio/ogg", "audio/flac", "audio/x-wav", "audio/webm", "audio/x-matroska", "audio/aac",
     "audio/x-opus+ogg",
-    "application/ogg",
+    "application/ogg", "audio/x-mpegurl", "application/vnd.apple.mpegurl",
   ]
 }

@@ -130,8 +130,11 @@ public final class PlayerSession {
 
   /// Opens what a person dropped, chose or pasted: subtitle files alone are added to the media
   /// playing (`PlayerController.addSubtitleFile`); media makes the queue, the subtitle files
-  /// among it shown with its first item.
-  public func open(_ urls: [URL]) {
+  /// among it shown with its first item, a playlist the media it lists (`QueueFile`; what kept
+  /// one from giving any is shown on the player).
+  public func open(_ given: [URL]) {
+    let (urls, problems) = QueueFile.expand(given)
+    for problem in problems { controller.showMessage(problem, at: clock()) }
     let subtitles = urls.filter(SubtitleFile.isSubtitleFile)
     let media = urls.filter { !SubtitleFile.isSubtitleFile($0) }
     guard !media.isEmpty else {

@@ -20,6 +20,11 @@ public struct DVBSubtitleDecoder: Sendable {
     var pixels: [UInt8] = []
   }
 
+  /// The largest display a stream may define, each side (the standard's field allows 65 536).
+  static let largestSide = 4096
+  /// The most pixels the regions may hold together, and a page show.
+  static let largestArea = largestSide * largestSide
+
   private var canvas = Size(width: 720, height: 576)
   private var timeout: Double?
   private var placements: [(region: UInt8, x: Int, y: Int)] = []
@@ -79,6 +84,13 @@ public struct DVBSubtitleDecoder: Sendable {
     let height = Int(payload[4]) << 8 | Int(payload[5])
     let depth = [2, 4, 8][min(max(Int(payload[6] >> 2 & 0x7) - 1, 0), 2)]
     let fills = payload[1] & 0x08 != 0
+    // A region is no wider or taller than a display can be, and all of them hold no more than
+    // `largestArea`: a stream saying more is damaged, and is not given the memory. (A region may
+    // be larger than the display said: streams without a definition put wide ones on it.)
+    let othersArea = regions.filter { $0.key != id }.values.reduce(0) { $0 + $1.width * $1.height }
+    guard width <= Self.largestSide, height <= Self.largestSide,
+      othersArea + width * height <= Self.largestArea
+    else { return }
     if width != region.width || height != region.height || depth != region.depth || fills {
       region.pixels = Array(repeating: 0, count: max(width * height, 0))
     }
@@ -151,6 +163,7 @@ public struct DVBSubtitleDecoder: Sendable {
     guard payload.count >= 5 else { return }
     let width = Int(payload[1]) << 8 | Int(payload[2])
     let height = Int(payload[3]) << 8 | Int(payload[4])
+    guard width < Self.largestSide, height < Self.largestSide else { return }  // Sides less 1.
     canvas = Size(width: Double(width + 1), height: Double(height + 1))
   }
 
@@ -162,8 +175,11 @@ public struct DVBSubtitleDecoder: Sendable {
   /// The page as it stands: each region placed on it, in its colours; a clear screen when
   /// nothing on it shows.
   private func page() -> SubtitlePictureChange {
+    var area = 0
     let pieces = placements.compactMap { placement -> SubtitlePicture.Piece? in
       guard let region = regions[placement.region], region.width > 0, region.height > 0 else { return nil }
+      area += region.width * region.height
+      guard area <= Self.largestArea else { return nil }
       let table = tables[region.table] ?? DVBColourTables()
       let pixels = region.pixels.map { table.colour($0, depth: region.depth) }
       guard pixels.contains(where: { $0 >> 24 != 0 }),

@@ -27,7 +27,13 @@ public struct PGSDecoder: Sendable {
     var height: Int
     /// The run-length coded picture, as far as its segments have come.
     var data: [UInt8]
+    /// How long the first segment said the code is: later segments add no more.
+    var length: Int
   }
+
+  /// The most pixels a display set may show together, its objects' and each one's: a picture
+  /// of 4096 × 4096 (a stream saying more is damaged, and is not given the memory).
+  static let largestArea = 4096 * 4096
 
   private var canvas = Size(width: 1920, height: 1080)
   private var paletteID: UInt8 = 0
@@ -117,18 +123,25 @@ public struct PGSDecoder: Sendable {
     if payload[3] & 0x80 != 0 {
       // The first of the object's segments: its length (3 bytes, with the size), then the size.
       guard payload.count >= 11 else { return }
+      // The length counts the size's four bytes.
+      let length = max((Int(payload[4]) << 16 | Int(payload[5]) << 8 | Int(payload[6])) - 4, 0)
       let width = Int(payload[7]) << 8 | Int(payload[8])
       let height = Int(payload[9]) << 8 | Int(payload[10])
-      objects[id] = Object(width: width, height: height, data: Array(payload[11...]))
-    } else {
-      objects[id]?.data += payload[4...]
+      objects[id] = Object(
+        width: width, height: height, data: Array(payload[11...].prefix(length)), length: length)
+    } else if var object = objects[id] {
+      object.data += payload[4...].prefix(max(object.length - object.data.count, 0))
+      objects[id] = object
     }
   }
 
   private func displaySetEnded() -> SubtitlePictureChange {
     let palette = palettes[paletteID] ?? Array(repeating: 0, count: 256)
+    var area = 0
     let pieces = placements.compactMap { placement -> SubtitlePicture.Piece? in
-      guard let object = objects[placement.object],
+      guard let object = objects[placement.object] else { return nil }
+      area += object.width * object.height
+      guard area <= Self.largestArea,
         let image = Self.image(of: object, palette: palette, crop: placement.crop)
       else { return nil }
       return SubtitlePicture.Piece(image: image, origin: placement.origin)
@@ -141,7 +154,7 @@ public struct PGSDecoder: Sendable {
   private static func image(
     of object: Object, palette: [UInt32], crop: Crop?
   ) -> PixelImage? {
-    guard object.width > 0, object.height > 0, object.width * object.height <= 4096 * 4096 else { return nil }
+    guard object.width > 0, object.height > 0 else { return nil }
     let indices = RunLengthPicture.decodePGS(object.data, width: object.width, height: object.height)
     var pixels = indices.map { palette[Int($0)] }
     var (width, height) = (object.width, object.height)

@@ -16,4 +16,14 @@ struct ADPCMBlock: Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// How much longer `blocks` of these last at `rate` samples a second than the `givenSeconds` a
+  /// parser gave them: the factor to retime its buffers by; 1 when they agree within a
+  /// thousandth, or when either is no length of time.
+  func timeFactor(blocks: Int, rate: Int, givenSeconds: Double) -> Double {
+    guard blocks > 0, rate > 0, givenSeconds.isFinite, givenSeconds > 0 else { return 1 }
+    let held = Double(blocks) * Double(samplesPerChannel) / Double(rate)
+    let factor = held / givenSeconds
+    return factor.isFinite && factor > 0 && abs(factor - 1) >= 0.001 ? factor : 1
+  }
 }

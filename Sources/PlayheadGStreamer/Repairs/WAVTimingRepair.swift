@@ -77,17 +77,13 @@ final class WAVTimingRepair: Sendable {
     guard gst_structure_get_int(structure, "rate", &rate) != 0,
       gst_structure_get_int(structure, "channels", &channels) != 0,
       gst_structure_get_int(structure, "block_align", &blockAlign) != 0,
-      let block = ADPCMBlock(layout: String(cString: layout), size: Int(blockAlign), channels: Int(channels)),
-      rate > 0
+      let block = ADPCMBlock(layout: String(cString: layout), size: Int(blockAlign), channels: Int(channels))
     else { return 1 }
     let blocks: gint64 = 10_000
     var given: gint64 = 0
     guard
-      gst_pad_query_convert(pad, GST_FORMAT_BYTES, blocks * gint64(blockAlign), GST_FORMAT_TIME, &given) != 0,
-      given > 0
+      gst_pad_query_convert(pad, GST_FORMAT_BYTES, blocks * gint64(blockAlign), GST_FORMAT_TIME, &given) != 0
     else { return 1 }
-    let held = Double(blocks) * Double(block.samplesPerChannel) / Double(rate)
-    let factor = held / (Double(given) / 1e9)
-    return abs(factor - 1) < 0.001 ? 1 : factor
+    return block.timeFactor(blocks: Int(blocks), rate: Int(rate), givenSeconds: Double(given) / 1e9)
   }
 }
