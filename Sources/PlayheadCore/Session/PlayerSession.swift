@@ -232,7 +232,7 @@ public final class PlayerSession {
       return true
     } catch {
       if unwritable.insert(file).inserted {
-        report(translated("cannot remember \(what) in \(file.path): \(error.localizedDescription)"))
+        report(translated("cannot remember \(what) in \(file.path): \(StateFolder.reason(for: error))"))
       }
       return false
     }

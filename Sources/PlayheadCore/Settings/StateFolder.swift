@@ -57,4 +57,18 @@ public enum StateFolder {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(value).write(to: file, options: .atomic)
   }
+
+  /// Why a write failed, in the person's language: the disk full or read-only, permission
+  /// refused; else the system's own words.
+  static func reason(for error: any Error) -> String {
+    guard let cause = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError else {
+      return error.localizedDescription
+    }
+    switch cause.code {
+    case .ENOSPC, .EDQUOT: return translated("the disk is full")
+    case .EROFS: return translated("the disk is read-only")
+    case .EACCES, .EPERM: return translated("permission denied")
+    default: return String(cString: strerror(cause.code.rawValue))
+    }
+  }
 }
