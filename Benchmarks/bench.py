@@ -9,8 +9,9 @@ Runs the engine comparison (engine_vs_gst_play.py), the window comparison
 the same video without it (styled_subtitles.py), a local HLS stream's first frame, down-switch
 and stalls beside gst-play-1.0's playbin3 (adaptive_streams.py), the
 timeline's skips and previews (window_timeline.py), the window on Wayland (weston_vs_gst_play.py), how
-long the window takes to quit over FFmpeg's and GStreamer's films (quit_latency.py) and the controls' rendering beside a plain C Cairo
-program (controls_vs_c.py) in turn, then prints every figure with its target, the ratio to the peer
+long the window takes to quit over FFmpeg's and GStreamer's films (quit_latency.py), the controls' rendering beside a plain C Cairo
+program (controls_vs_c.py) and the soak's figures (soak.py: those `make soak` kept for this
+commit, else a soak run now, SOAK_MINUTES long) in turn, then prints every figure with its target, the ratio to the peer
 measured in the same run, and met or MISSED. A comparison that fails to run is a missed row that
 says why. The exit status is 0 exactly when every target is met.
 """
@@ -25,6 +26,7 @@ import adaptive_streams  # noqa: E402
 import controls_vs_c  # noqa: E402
 import engine_vs_gst_play  # noqa: E402
 import quit_latency  # noqa: E402
+import soak  # noqa: E402
 import styled_subtitles  # noqa: E402
 import window_start_and_overlay  # noqa: E402
 import window_sizes  # noqa: E402
@@ -51,7 +53,7 @@ def main():
                    ("adaptive streams", adaptive_streams),
                    ("window timeline", window_timeline),
                    ("Weston", weston_vs_gst_play), ("quit", quit_latency),
-                   ("controls' rendering", controls_vs_c))
+                   ("controls' rendering", controls_vs_c), ("soak", soak))
     for name, comparison in comparisons:
         print(f"== {name}: {comparison.describe()}", flush=True)
         try:

@@ -1,6 +1,6 @@
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
 /// sequence on every run and machine.
-package struct SeededRandom {
+package struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
   /// A generator starting from `seed`.

@@ -1,4 +1,5 @@
 import CGTK
+import LeakCount
 import Foundation
 import PlayheadCore
 import PlayheadFixtures
@@ -9,7 +10,10 @@ import PlayheadGTK
 // every view's controller was freed and its widget finalized (a GObject weak reference) once its
 // window closed. `ViewSoak queue [CYCLES]` plays films one after another in one window
 // (`QueueSoak`). `make sanitize` runs both under AddressSanitizer on Xvfb; PlayheadGTKTests run
-// short forms. Prints what went wrong and exits 1 if anything did.
+// short forms. `make soak` runs `playback MINUTES` (`PlaybackSoak`), `cycles COUNT`
+// (`cycleAndMeasure`), `long-queue ITEMS` (`QueueOfAThousand`) and `windows COUNT`
+// (`WindowsAtOnce`), which record their figures (`SoakFigures`). Prints what went wrong and
+// exits 1 if anything did.
 
 /// Counts the widgets finalized, from GObject's weak-reference notify.
 let finalized = UnsafeMutablePointer<Int>.allocate(capacity: 1)
@@ -21,15 +25,26 @@ final class Weak<Object: AnyObject> {
   init(_ object: Object) { self.object = object }
 }
 
+/// Counts `window`'s view's widget in `finalized` once it is finalized.
+@MainActor func countFinalization(of window: PlayerWindow) {
+  g_object_weak_ref(
+    window.player.widget.pointer.assumingMemoryBound(to: GObject.self),
+    { data, _ in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, finalized)
+}
+
+/// Runs what closed windows still had queued.
+@MainActor func runWhatIsQueued() async {
+  for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+  await Task.yield()
+}
+
 /// Opens a window playing `media`, lets it play, closes it; returns whether it played, and a
 /// weak reference to its controller.
 @MainActor func openPlayAndClose(_ media: URL, index: Int) async throws -> (Bool, Weak<PlayerController>) {
   let window = try PlayerWindow(title: "soak \(index)", width: 320, height: 240)
   let weakController = Weak(window.player.controller)
   let controller = { weakController.object }
-  g_object_weak_ref(
-    window.player.widget.pointer.assumingMemoryBound(to: GObject.self),
-    { data, _ in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, finalized)
+  countFinalization(of: window)
   window.player.controller.autoplay = true
   window.player.load(media)
   window.present()
@@ -46,43 +61,76 @@ final class Weak<Object: AnyObject> {
   return (true, weakController)
 }
 
+/// Opens, plays and closes `count` windows on `media` one after another; returns whether each
+/// played and every view's widget was finalized and controller freed, having said otherwise.
+@MainActor func cycle(_ count: Int, on media: URL) async throws -> Bool {
+  var passed = true
+  var kept = 0
+  let finalizedBefore = finalized.pointee
+  for index in 0..<count {
+    let (played, controller) = try await openPlayAndClose(media, index: index)
+    passed = played && passed
+    await runWhatIsQueued()
+    if controller.object != nil { kept += 1 }
+  }
+  let finalizedNow = finalized.pointee - finalizedBefore
+  print("\(count) views opened, played and closed; \(finalizedNow) widgets finalized, \(kept) controllers kept")
+  if finalizedNow != count || kept > 0 {
+    print("\(count - finalizedNow) view widgets never finalized, \(kept) controllers never freed")
+    passed = false
+  }
+  return passed
+}
+
+/// `ViewSoak cycles COUNT` (`make soak`): COUNT open/close cycles as above, after ten that load
+/// the plugins, with GStreamer's leaks tracer; resident memory may grow at most 5 %, and no
+/// descriptor, thread or GStreamer object may be left.
+@MainActor func cycleAndMeasure(_ count: Int, on media: URL) async throws -> Bool {
+  guard LiveObjects.tracerStarts() else { return false }
+  defer { try? FileManager.default.removeItem(at: LiveObjects.log) }
+  guard try await cycle(10, on: media), let baseline = await LiveObjects.settled(atMost: nil) else { return false }
+  let before = ProcessUse.now()
+  let passed = try await cycle(count, on: media)
+  guard let after = await LiveObjects.settled(atMost: baseline) else { return false }
+  let end = ProcessUse.now()
+  for line in after.growthLines(since: baseline) { print(line) }
+  let met = [
+    SoakFigures.record("cycles: windows opened, played and closed", Double(count), unit: "windows"),
+    SoakFigures.record(
+      "cycles: resident memory growth", (end.residentMegabytes / before.residentMegabytes - 1) * 100, unit: "%",
+      limit: 5),
+    SoakFigures.record(
+      "cycles: GStreamer objects left", Double(after.growth(since: baseline).values.reduce(0, +)), unit: "objects",
+      limit: 0),
+    SoakFigures.record(
+      "cycles: file descriptors gained", Double(end.descriptors - before.descriptors), unit: "fds", limit: 0),
+    SoakFigures.record("cycles: threads gained", Double(end.threads - before.threads), unit: "threads", limit: 0),
+  ]
+  return passed && !met.contains(false)
+}
+
 MainLoop.run {
   let arguments = Array(CommandLine.arguments.dropFirst())
-  if arguments.first == "queue" {
-    let cycles = arguments.dropFirst().first.flatMap { Int($0) } ?? 48
-    guard gtk_init_check() != 0 else {
-      print("no display to open windows on")
-      exit(2)
-    }
-    exit(await QueueSoak.run(cycles: cycles) ? 0 : 1)
-  }
-  let count = arguments.first.flatMap { Int($0) } ?? 200
+  let number = { (fallback: Int) in arguments.dropFirst().first.flatMap { Int($0) } ?? fallback }
   guard gtk_init_check() != 0 else {
     print("no display to open windows on")
     exit(2)
   }
-  var passed = true
   do {
-    let media = try MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1)
-    var kept = 0
-    for index in 0..<count {
-      let (played, controller) = try await openPlayAndClose(media, index: index)
-      passed = played && passed
-      // Whatever the closed window still had queued runs now.
-      for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
-      await Task.yield()
-      if controller.object != nil { kept += 1 }
+    let passed: Bool
+    switch arguments.first {
+    case "queue": passed = await QueueSoak.run(cycles: number(48))
+    case "playback": passed = await PlaybackSoak.run(minutes: Double(arguments.dropFirst().first ?? "") ?? 60)
+    case "long-queue": passed = await QueueOfAThousand.run(items: number(1000))
+    case "windows": passed = await WindowsAtOnce.run(count: number(8))
+    case "cycles": passed = try await cycleAndMeasure(number(1000), on: MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
+    default:
+      passed = try await cycle(
+        arguments.first.flatMap { Int($0) } ?? 200, on: MediaFixtures.mp4(seconds: 2, keyframeSpacing: 1))
     }
-    print(
-      "\(count) views opened, played and closed; \(finalized.pointee) widgets finalized, \(kept) controllers kept"
-    )
-    if finalized.pointee != count || kept > 0 {
-      print("\(count - finalized.pointee) view widgets never finalized, \(kept) controllers never freed")
-      passed = false
-    }
+    exit(passed ? 0 : 1)
   } catch {
     print("could not run: \(error)")
-    passed = false
+    exit(1)
   }
-  exit(passed ? 0 : 1)
 }
