@@ -16,8 +16,9 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
 # appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
   playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount
-# `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston.
-BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv
+# `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston, and notes
+# the commit the soak's figures were measured on (git).
+BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv git
 # What the player loads at run time without linking it (GStreamer's plugins, TLS, the fonts): the
 # package's dependencies beside the libraries it links.
 RUNTIME_PACKAGES := $(filter gstreamer1.0-% glib-networking fonts-dejavu-core,$(APT_PACKAGES))
@@ -33,7 +34,7 @@ RELEASE_BUILD := for product in playhead playhead-window; do swift build -c rele
 LOCALE_BUILD := /usr/bin/python3 scripts/make-locale
 SWIFT_FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/PlayheadBenchmarks Benchmarks/RenderVersusC
 
-.PHONY: demo test lint check-dependencies bench docs sanitize fuzz soak fresh-check install uninstall install-check clean \
+.PHONY: demo test lint check-dependencies bench docs sanitize fuzz soak chaos fresh-check install uninstall install-check clean \
   screenshots deb pot
 
 demo:
@@ -57,6 +58,7 @@ test:
 	/usr/bin/python3 scripts/check-translations
 	$(LOCALE_BUILD)
 	/usr/bin/python3 scripts/run-tests
+	$(CHAOS_TEST)
 	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory docs
 
@@ -177,6 +179,27 @@ fuzz:
 	parsers=0; FUZZ_TARGETS="$(FUZZ_TARGETS)" /usr/bin/python3 scripts/fuzz .build-fuzz/release/PlayheadFuzz \
 	  $(FUZZ_MINUTES) out/fuzz $(FUZZ_SEED) || parsers=1; \
 	.build/debug/EngineSoak fuzz $(FUZZ_MINUTES) out/fuzz/media $(FUZZ_SEED) && exit $$parsers
+
+# Random input storms (Tests/Chaos/chaos.py) on the player built with AddressSanitizer: keys, clicks,
+# drags, the wheel, resizes, full screen, drops, MPRIS calls, AT-SPI presses and value sets, queue
+# edits, for CHAOS_MINUTES on Xvfb, then CHAOS_MINUTES on a headless Weston (AT-SPI and MPRIS there),
+# the player's invariants checked after each burst. CHAOS_SEED makes the same input again; a run that
+# breaks an invariant is kept in out/chaos/seed-N-BACKEND. `make test` runs a minute (CHAOS_TEST).
+CHAOS_MINUTES := 10
+CHAOS_SEED :=
+CHAOS_RUN = dbus-run-session -- xvfb-run -a -s "-screen 0 1600x1000x24" /usr/bin/python3 Tests/Chaos/chaos.py
+# A minute of it over the debug build, with seeds of their own, so that each run makes the same input.
+CHAOS_TEST = $(CHAOS_RUN) --program .build/debug/playhead --seed 4301 --minutes 0.75 --backend x11 && \
+  $(CHAOS_RUN) --program .build/debug/playhead --seed 4302 --minutes 0.25 --backend wayland
+chaos:
+	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	for product in playhead playhead-window; do \
+	  swift build --build-path .build-asan --sanitize=address --product $$product || exit 1; \
+	done
+	$(CHAOS_RUN) --program .build-asan/debug/playhead --minutes $(CHAOS_MINUTES) --backend x11 \
+	  $(if $(CHAOS_SEED),--seed $(CHAOS_SEED))
+	$(CHAOS_RUN) --program .build-asan/debug/playhead --minutes $(CHAOS_MINUTES) --backend wayland \
+	  $(if $(CHAOS_SEED),--seed $(CHAOS_SEED))
 
 # Long runs (Benchmarks/soak.py over Tests/ViewSoak, on Xvfb): one window plays the ordinary films for
 # SOAK_MINUTES with a seek every 10 s, stream switches and loops; 1000 windows opened and closed; a

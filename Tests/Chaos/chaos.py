@@ -81,9 +81,10 @@ def check(player, log_path, mpris, window, good, seen):
     if position < -0.001 or (length > 0 and position > length + 1):
         raise Broken(f"the position {position:.3f} s lies outside the duration {length:.3f} s")
     url = metadata.get("xesam:url", "")
-    failed = any(role == "push button" and name == "Close" for role, name, _ in elements)
+    error = window.error_shown()
+    failed = error is not None
     if failed and url in good:
-        raise Broken(f"an error is shown while {url}, which plays, is current")
+        raise Broken(f"an error is shown while {url}, which plays, is current: {error}")
     seen.add(f"{status}{', failed' if failed else ''}: {os.path.basename(url) or 'nothing'}")
     if status == "Paused" and length > 0:
         shown = [seconds(name) for role, name, _ in elements if role == "label" and seconds(name) is not None]

@@ -106,16 +106,16 @@ class Performer:
             if node is not None:
                 try:
                     node.queryAction().doAction(0)
-                except Exception as error:  # an element gone meanwhile
-                    self.log(f"  (not activated: {error})")
+                except Exception:  # gone meanwhile, or in a popover not open: nothing to press
+                    pass
         elif kind == "value":
             node = self.pick_node(action["pick"], ("slider", "spin button"))
             if node is not None:
                 try:
                     value = node.queryValue()
                     value.currentValue = value.minimumValue + (value.maximumValue - value.minimumValue) * action["fraction"]
-                except Exception as error:
-                    self.log(f"  (no value set: {error})")
+                except Exception:  # gone meanwhile, or in a popover not open
+                    pass
 
     def call_mpris(self, action):
         method, value = action["method"], action["value"]

@@ -86,6 +86,31 @@ class Window:
             walk(window)
         return found
 
+    def error_shown(self):
+        """The error the player shows over the video (ErrorPanel: its message above "Open…" and
+        "Close"), or None; a window's own Close button is not it."""
+        visible = self.pyatspi.STATE_VISIBLE
+
+        def walk(node):
+            if node is None or not node.getState().contains(visible):
+                return None
+            names = [child.name for child in node if child is not None and child.getRoleName() == "push button"
+                     and child.getState().contains(visible)]
+            if "Open…" in names and "Close" in names:
+                message = [child.name for child in node.parent if child is not None and child.getRoleName() == "label"]
+                return message[0] if message else ""
+            for child in node:
+                found = walk(child)
+                if found is not None:
+                    return found
+            return None
+
+        for window in self.application():
+            found = walk(window)
+            if found is not None:
+                return found
+        return None
+
     def extents(self, node):
         """The element's box on the screen, or None."""
         try:

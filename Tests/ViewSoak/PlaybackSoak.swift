@@ -56,20 +56,14 @@ enum PlaybackSoak {
       let (first, last) = (samples.prefix(minute), samples.suffix(minute))
       let growth = after.growth(since: baseline)
       for line in after.growthLines(since: baseline) { print(line) }
-      let memory = ProcessUse.median(last.map(\.residentMegabytes)) / ProcessUse.median(first.map(\.residentMegabytes))
-      let met = [
-        SoakFigures.record("soak: minutes played", minutes, unit: "min"),
-        SoakFigures.record("soak: resident memory growth after warm-up", (memory - 1) * 100, unit: "%", limit: 5),
-        SoakFigures.record(
-          "soak: GStreamer objects left", Double(growth.values.reduce(0, +)), unit: "objects", limit: 0),
-        SoakFigures.record(
-          "soak: file descriptors gained",
-          Double(last.map(\.descriptors).max()! - first.map(\.descriptors).max()!), unit: "fds", limit: 0),
-        SoakFigures.record(
-          "soak: threads gained", Double(last.map(\.threads).max()! - first.map(\.threads).max()!),
-          unit: "threads", limit: 0),
-      ]
-      return !met.contains(false)
+      SoakFigures.record("soak: minutes played", minutes, unit: "min")
+      return SoakFigures.recordGrowth(
+        "soak",
+        memory: ProcessUse.median(last.map(\.residentMegabytes))
+          / ProcessUse.median(first.map(\.residentMegabytes)),
+        objects: growth.values.reduce(0, +),
+        descriptors: last.map(\.descriptors).max()! - first.map(\.descriptors).max()!,
+        threads: last.map(\.threads).max()! - first.map(\.threads).max()!)
     } catch {
       print("could not run: \(error)")
       return false

@@ -28,4 +28,19 @@ enum SoakFigures {
     }
     return met
   }
+
+  /// Records what a run named `run` grew by after its warm-up: resident memory (`memory`, a
+  /// ratio of after to before) by at most 5 %, and GStreamer objects, descriptors and threads not
+  /// at all; returns whether every target is met.
+  static func recordGrowth(_ run: String, memory: Double, objects: Int, descriptors: Int, threads: Int)
+    -> Bool
+  {
+    let met = [
+      record("\(run): resident memory growth", (memory - 1) * 100, unit: "%", limit: 5),
+      record("\(run): GStreamer objects left", Double(objects), unit: "objects", limit: 0),
+      record("\(run): file descriptors gained", Double(descriptors), unit: "fds", limit: 0),
+      record("\(run): threads gained", Double(threads), unit: "threads", limit: 0),
+    ]
+    return !met.contains(false)
+  }
 }

@@ -52,11 +52,13 @@ enum WindowsAtOnce {
         SoakFigures.record("windows: playing at once", Double(playing), unit: "windows"),
         SoakFigures.record("windows: never playing", Double(count - playing), unit: "windows", limit: 0),
         SoakFigures.record(
-          "windows: resident memory per window", (during.residentMegabytes - before.residentMegabytes) / Double(count),
+          "windows: resident memory per window",
+          (during.residentMegabytes - before.residentMegabytes) / Double(count),
           unit: "MB"),
         SoakFigures.record(
           "windows: views not finalized or freed",
-          Double(count - (finalized.pointee - finalizedBefore) + controllers.filter { $0.object != nil }.count),
+          Double(
+            count - (finalized.pointee - finalizedBefore) + controllers.filter { $0.object != nil }.count),
           unit: "views", limit: 0),
         SoakFigures.record(
           "windows: GStreamer objects left", Double(after.growth(since: baseline).values.reduce(0, +)),
