@@ -69,9 +69,9 @@ public enum QueueFile {
   }
 
   /// Why a queue file could not be read.
-  public struct Problem: Error {
+  struct Problem: Error {
     /// The cause, in a person's words.
-    public let reason: String
+    let reason: String
   }
 
   /// The text of the queue file at `url`.
