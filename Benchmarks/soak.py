@@ -48,6 +48,7 @@ def run(minutes, out):
     if os.path.exists(path):
         os.remove(path)
     environment = dict(os.environ, PLAYHEAD_SOAK_FIGURES=path)
+    measured_on = commit()
     figures = []
     with open(os.path.join(out, "soak.log"), "w") as log:
         for mode, count in (("playback", f"{minutes:g}"),) + RUNS:
@@ -59,7 +60,7 @@ def run(minutes, out):
             if status != 0 and not read(path, mode):
                 figures.append(Missing(f"soak: ViewSoak {mode}", f"exited {status}; see {log.name}"))
     with open(os.path.join(out, "commit"), "w") as file:
-        file.write(commit())
+        file.write(measured_on)
     return read(path) + figures
 
 

@@ -15,13 +15,15 @@ AT-SPI presses and value sets, the queue's own buttons. After each burst it chec
 - the player still runs, AddressSanitizer has said nothing, and the window answers (MPRIS and
   AT-SPI, each within 10 s);
 - its state is a legal one and the position lies within the duration;
-- paused, the elapsed time the controls show is the position's (the picture's time);
+- paused, the elapsed time the controls show is the position's (the picture's time), and input
+  that leaves the position (a stream or subtitle switch, the volume, the speed) leaves it;
 - no error is shown while a film that plays is current (no error without a cause).
 A run that breaks one stops, keeping in FOLDER/seed-N-BACKEND its actions (actions.jsonl, in
 order, each with its burst), the player's output, a screenshot (X11) and what broke; running the
 same seed again makes the same input. Exit status 0 exactly when nothing broke.
 """
 import argparse
+import collections
 import json
 import os
 import random
@@ -33,7 +35,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import chaos_media  # noqa: E402
-from inputs import Performer, choose  # noqa: E402
+from inputs import Performer, choose, choose_still  # noqa: E402
 from player_view import Mpris, NoAnswer, Window, accessibility, seconds  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -42,6 +44,17 @@ X11_KINDS = ["key"] * 6 + ["random-key"] * 2 + ["click"] * 4 + ["drag", "wheel",
                                                                  "activate", "activate", "value", "drop"]
 WAYLAND_KINDS = ["mpris"] * 3 + ["activate"] * 4 + ["value"] * 2
 LEGAL_STATES = {"Playing", "Paused", "Stopped"}
+# Input that leaves a paused player's position where it is: streams, volume, speed, subtitles'
+# delay, full screen, the keys' list, the menu, a screenshot, a resize.
+STILL_KEYS = {"a", "c", "v", "m", "Up", "Down", "z", "x", "f", "question", "bracketleft", "bracketright",
+              "BackSpace", "Escape", "F10", "s", "shift+s"}
+STILL_METHODS = {"Volume", "Rate", "Pause"}
+
+
+def keeps_position(action):
+    """Whether `action` leaves a paused player's position where it is."""
+    return (action["kind"] == "resize" or (action["kind"] == "key" and action["key"] in STILL_KEYS)
+            or (action["kind"] == "mpris" and action["method"] in STILL_METHODS))
 
 
 class Broken(Exception):
@@ -60,8 +73,23 @@ def start_weston(runtime):
     return weston, {"XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket, "DISPLAY": ""}
 
 
-def check(player, log_path, mpris, window, good, seen):
-    """Raises Broken when an invariant does not hold."""
+def settled(mpris):
+    """The state, media and position once a seek made before has landed: two readings 0.3 s
+    apart that agree (for at most 5 s)."""
+    deadline = time.time() + 5
+    reading = None
+    while time.time() < deadline:
+        time.sleep(0.3)
+        now = (mpris.get("PlaybackStatus"), mpris.get("Metadata").get("xesam:url", ""), mpris.get("Position") / 1e6)
+        if reading and now[:2] == reading[:2] and abs(now[2] - reading[2]) < 0.001:
+            return now
+        reading = now
+    return None
+
+
+def check(player, log_path, mpris, window, good, seen, before, burst):
+    """Raises Broken when an invariant does not hold; counts what it saw in `seen`; returns the
+    state, media and position, for the next check (`before`, after the actions `burst`)."""
     if player.poll() is not None:
         raise Broken(f"the player ended (status {player.returncode})")
     with open(log_path, errors="replace") as log:
@@ -81,11 +109,17 @@ def check(player, log_path, mpris, window, good, seen):
     if position < -0.001 or (length > 0 and position > length + 1):
         raise Broken(f"the position {position:.3f} s lies outside the duration {length:.3f} s")
     url = metadata.get("xesam:url", "")
+    still = before and before[0] == status == "Paused" and before[1] == url and all(map(keeps_position, burst))
+    if still:
+        seen["paused bursts that had to keep their position"] += 1
+    if still and abs(before[2] - position) > 0.05:
+        raise Broken(f"paused, the position moved from {before[2]:.3f} s to {position:.3f} s over input that "
+                     f"leaves it: {[action.get('key', action.get('method', action['kind'])) for action in burst]}")
     error = window.error_shown()
     failed = error is not None
     if failed and url in good:
         raise Broken(f"an error is shown while {url}, which plays, is current: {error}")
-    seen.add(f"{status}{', failed' if failed else ''}: {os.path.basename(url) or 'nothing'}")
+    seen[f"{status}{', failed' if failed else ''}: {os.path.basename(url) or 'nothing'}"] += 1
     if status == "Paused" and length > 0:
         shown = [seconds(name) for role, name, _ in elements if role == "label" and seconds(name) is not None]
         remaining = [name for role, name, _ in elements if role == "label" and name.startswith(("-", "−"))]
@@ -97,6 +131,7 @@ def check(player, log_path, mpris, window, good, seen):
             if (mpris.get("PlaybackStatus") == "Paused" and abs(again - position) < 0.01 and labels
                     and abs(labels[0] - int(again)) > 1):
                 raise Broken(f"paused at {again:.3f} s, the controls show {labels[0]} s")
+    return status, url, position
 
 
 def keep(out, actions, log_path, reason, screenshot):
@@ -138,7 +173,7 @@ def main():
     player = subprocess.Popen([os.path.abspath(arguments.program), "play", *media["good"], "--loop", "--size",
                                "800x450"], env=environment, stdout=log, stderr=subprocess.STDOUT)
     kinds = X11_KINDS if arguments.backend == "x11" else WAYLAND_KINDS
-    actions, bursts, seen = [], 0, set()
+    actions, bursts, seen, last = [], 0, collections.Counter(), None
     said = lambda line: print(line, flush=True)  # noqa: E731
     print(f"chaos: seed {seed}, {arguments.minutes:g} min on {arguments.backend}; make chaos CHAOS_SEED={seed} "
           "makes the same input", flush=True)
@@ -156,8 +191,12 @@ def main():
         end = time.time() + arguments.minutes * 60
         while time.time() < end:
             bursts += 1
-            for _ in range(generator.randint(4, 12)):
-                action = choose(generator, kinds, media)
+            # A quiet burst pauses, then gives only input that leaves the position where it is.
+            quiet = generator.random() < 0.3
+            for index in range(generator.randint(4, 12)):
+                action = (choose_still(generator, arguments.backend, STILL_KEYS) if quiet and index
+                          else {"kind": "mpris", "method": "Pause", "value": 0, "uri": ""} if quiet
+                          else choose(generator, kinds, media))
                 action["burst"] = bursts
                 actions.append(action)
                 try:
@@ -166,12 +205,15 @@ def main():
                     raise Broken(f"the window does not answer: {error}")
                 except Exception as error:  # refused by the player (an MPRIS error): input it may refuse
                     said(f"  refused: {action['kind']}: {error}")
+                if quiet and not index:
+                    last = settled(mpris)
                 time.sleep(generator.uniform(0.02, 0.4))
             time.sleep(0.6)
-            check(player, log_path, mpris, window, {"file://" + path for path in media["good"]}, seen)
+            last = check(player, log_path, mpris, window, {"file://" + path for path in media["good"]}, seen, last,
+                         [action for action in actions if action["burst"] == bursts])
         kinds_done = ", ".join(f"{kind} {sum(a['kind'] == kind for a in actions)}" for kind in sorted(set(kinds)))
         print(f"chaos: {bursts} bursts, {len(actions)} actions ({kinds_done}), every invariant held; "
-              f"seen after bursts: {'; '.join(sorted(seen))}", flush=True)
+              f"seen after bursts: {'; '.join(f'{key} {count}' for key, count in sorted(seen.items()))}", flush=True)
     except Broken as broken:
         out = os.path.join(arguments.out, f"seed-{seed}-{arguments.backend}")
         keep(out, actions, log_path, f"burst {bursts}: {broken}", arguments.backend == "x11")

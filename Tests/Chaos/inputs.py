@@ -60,6 +60,18 @@ def choose(random, kinds, media):
     raise ValueError(kind)
 
 
+def choose_still(random, backend, still_keys):
+    """An action that leaves a paused player's position where it is (see `chaos.keeps_position`):
+    a stream, subtitle, volume or speed key, a resize, or MPRIS's volume or rate."""
+    kinds = ["key", "key", "key", "resize", "mpris"] if backend == "x11" else ["mpris"]
+    kind = random.choice(kinds)
+    if kind == "key":
+        return {"kind": kind, "key": random.choice(sorted(still_keys))}
+    if kind == "resize":
+        return {"kind": kind, "size": random.choice(SIZES)}
+    return {"kind": kind, "method": random.choice(["Volume", "Rate"]), "value": random.uniform(0.25, 2), "uri": ""}
+
+
 class Performer:
     """Does actions on the player's window: with xdotool on X11, and over AT-SPI and MPRIS
     everywhere."""
