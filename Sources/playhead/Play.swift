@@ -28,7 +28,7 @@ struct Play: AsyncParsableCommand {
   @Argument(
     help: ArgumentHelp(
       translated(
-        "File paths or http(s) URLs, played one after another (default: the built-in sample, made on first use)."
+        "File paths, http(s) URLs or playlists (M3U), played one after another (default: the built-in sample, made on first use)."
       )
     ))
   var media: [MediaURL] = []
@@ -222,6 +222,9 @@ struct Play: AsyncParsableCommand {
     }
     guard headless else { try WindowLauncher.exec(urls, request) }
     for problem in problems { FileHandle.standardError.write(Data("playhead: \(problem)\n".utf8)) }
+    if listed.count > 1 {
+      say(translated("\(listed.count) media listed: --headless plays the first, \(url.lastPathComponent)"))
+    }
     let session = EngineSession()
     session.engine.subtitleFiles = request.sub.map(\.url)
     session.engine.subtitleEncoding = subEncoding

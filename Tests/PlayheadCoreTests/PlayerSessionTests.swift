@@ -239,18 +239,64 @@ extension PlayerSessionTests {
     #expect(said.count == 1 && said[0].contains("MB"), "\(said)")
   }
 
+  /// A second damaged file does not take the place of the first one kept; a file that cannot
+  /// be read is said once, left as it is, and never written over.
+  @Test func damageAgainKeepsBothAndWhatCannotBeReadIsLeftAsItIs() throws {
+    let settingsFile = PlayerSettings.file(in: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for text in ["first damage", "second damage"] {
+      try Data(text.utf8).write(to: settingsFile)
+      _ = PlayerSettings.read(from: settingsFile)
+    }
+    let kept = try ["settings.json.damaged", "settings.json.damaged-2"].map {
+      String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self)
+    }
+    #expect(kept == ["first damage", "second damage"])
+    // A folder where the file should be cannot be read (as another user's file cannot).
+    let positionsFile = ResumePositions.file(in: folder)
+    try FileManager.default.createDirectory(at: positionsFile, withIntermediateDirectories: true)
+    let said = saidRememberingThrice(session([a], keeping: true))
+    #expect(said.filter { $0.contains("positions.json cannot be read") }.count == 1, "\(said)")
+    #expect(said.filter { $0.contains("left as it is") }.count == 2, "said, then not written: \(said)")
+    var isFolder: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(atPath: positionsFile.path, isDirectory: &isFolder) && isFolder.boolValue
+    )
+  }
+
+  /// What the session says while it remembers a film left at 500 s, three times.
+  func saidRememberingThrice(_ played: (PlayerSession, ScriptedMediaEngine)) -> [String] {
+    let (session, engine) = played
+    var said: [String] = []
+    session.onProblem = { said.append($0) }
+    engine.emit(.loaded(MediaInfo(duration: 1000)))
+    engine.position = 500
+    for _ in 0..<3 { session.rememberState() }
+    return said
+  }
+
+  /// Two windows: what one changed is kept when the other, unchanged, closes later.
+  @Test func aWindowKeepsNoSettingItDidNotChange() throws {
+    let (first, _) = session([a], keeping: true)
+    let (second, _) = session([b], keeping: true)
+    first.takeUpRememberedSettings()
+    second.takeUpRememberedSettings()
+    first.controller.setVolume(0.8)
+    first.rememberState()
+    second.changeSettings { $0.skipSeconds = 30 }
+    second.rememberState()
+    let kept = PlayerSettings.read(from: PlayerSettings.file(in: folder))
+    #expect(kept.volume == 0.8 && kept.skipSeconds == 30)
+  }
+
   @Test func aFolderThatCannotBeWrittenIsSaidOnceAndKeepsWhatItHolds() throws {
     // The state folder's place is taken by a file: nothing can be written there.
     try FileManager.default.createDirectory(
       at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("in the way".utf8).write(to: folder)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (session, engine) = session([a], keeping: true)
-    var said: [String] = []
-    session.onProblem = { said.append($0) }
-    engine.emit(.loaded(MediaInfo(duration: 1000)))
-    engine.position = 500
-    for _ in 0..<3 { session.rememberState() }
+    let said = saidRememberingThrice(session([a], keeping: true))
     #expect(said.count == 2, "the settings and the places, once each: \(said)")
     #expect(try Data(contentsOf: folder) == Data("in the way".utf8), "what was there is untouched")
   }

@@ -27,14 +27,17 @@ import Testing
       ])
   }
 
-  /// A `.m3u` written in Latin-1 is read in it; UTF-8 where it is UTF-8.
-  @Test func latin1AndUTF8AreBothRead() {
-    #expect(QueueFile.text(of: Data([0x76, 0x69, 0x64, 0xE9, 0x6F])) == "vidéo")
+  /// A `.m3u` written in Windows' Western code page (or Latin-1) is read in it; UTF-8 where it
+  /// is UTF-8; UTF-16 after its byte-order mark.
+  @Test func everyEncodingPlaylistsAreWrittenInIsRead() {
+    #expect(QueueFile.text(of: Data([0x76, 0x69, 0x64, 0xE9, 0x6F, 0x20, 0x96, 0x20, 0x32])) == "vidéo – 2")
     #expect(QueueFile.text(of: Data("vidéo".utf8)) == "vidéo")
+    #expect(QueueFile.text(of: Data([0xFF, 0xFE, 0x61, 0, 0xE9, 0])) == "aé")
   }
 
-  /// A playlist on the command line or dropped stands for its media; a list within it too, but
-  /// not one already being read; an HLS playlist is a stream's, left as it is; a list that
+  /// A playlist on the command line or dropped stands for its media; a list within it too, each
+  /// once (lists listing each other twice would grow without end), through symbolic links; an
+  /// HLS playlist is a stream's, left as it is; a list that
   /// lists nothing, is missing, or is a FIFO gives nothing, saying why, and the rest is kept.
   @Test func playlistsExpandAndSayWhatTheyCouldNotGive() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID())")
@@ -45,7 +48,11 @@ import Testing
       try Data(text.utf8).write(to: url)
       return url
     }
-    let outer = try write("outer.m3u", "a.mp4\ninner.m3u8\nouter.m3u\nempty.m3u\n")
+    let outer = try write("outer.m3u", "a.mp4\ninner.m3u8\nouter.m3u\nempty.m3u\ninner.m3u8\nlinked.m3u\n")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("linked.m3u"),
+      withDestinationURL: folder.appendingPathComponent("more.m3u"))
+    _ = try write("more.m3u", "d.webm\n")
     _ = try write("inner.m3u8", "#EXTM3U\nb.mkv\nouter.m3u\n")
     _ = try write("empty.m3u", "#EXTM3U\n# nothing\n")
     let stream = try write("live.m3u8", "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nseg0.ts\n")
@@ -54,7 +61,7 @@ import Testing
     let missing = folder.appendingPathComponent("gone.m3u")
     let film = URL(fileURLWithPath: "/films/c.mp4")
     let (urls, problems) = QueueFile.expand([film, outer, stream, fifo, missing])
-    #expect(urls.map(\.lastPathComponent) == ["c.mp4", "a.mp4", "b.mkv", "live.m3u8"])
+    #expect(urls.map(\.lastPathComponent) == ["c.mp4", "a.mp4", "b.mkv", "d.webm", "live.m3u8"])
     #expect(
       problems == [
         "\(folder.path)/empty.m3u lists no media",

@@ -10,7 +10,17 @@ extension PlayerSession {
     let before = settings
     settings = changed
     apply(changed, over: before)
-    if let settingsFile { remember(changed.write(to:), in: settingsFile, what: translated("the settings")) }
+    keep(changed, since: before)
+  }
+
+  /// Writes what `played` changed since `baseline` over what the settings file holds now
+  /// (another window may have changed other settings meanwhile: `PlayerSettings.changes`);
+  /// `played` is then the session's settings.
+  func keep(_ played: PlayerSettings, since baseline: PlayerSettings) {
+    guard let settingsFile else { return }
+    let kept = played.changes(
+      since: baseline, over: PlayerSettings.read(from: settingsFile, onDamage: report))
+    if remember(kept.write(to:), in: settingsFile, what: translated("the settings")) { settings = played }
   }
 
   /// Gives the controller every setting: the volume, remaining time or total, the subtitles'

@@ -195,11 +195,9 @@ public final class PlayerSession {
   /// Keeps the settings as they are now (the window's size too, when given) and where the
   /// media was left. A volume asked for this run only is kept once a person changed it.
   public func rememberState(windowSize: PlayerSettings.WindowSize? = nil) {
-    if let settingsFile {
-      var kept = settingsAsPlayed
-      if let windowSize { kept.windowSize = windowSize }
-      if remember(kept.write(to:), in: settingsFile, what: translated("the settings")) { settings = kept }
-    }
+    var played = settingsAsPlayed
+    if let windowSize { played.windowSize = windowSize }
+    keep(played, since: settings)
     rememberPosition()
   }
 

@@ -37,26 +37,35 @@ public enum QueueFile {
     }
   }
 
-  /// The text of a queue file's bytes: UTF-8 (`.m3u8`, and most `.m3u` now), else Latin-1 (the
-  /// encoding `.m3u` was first written in).
+  /// The text of a queue file's bytes: UTF-16 after its byte-order mark, UTF-8 (`.m3u8`, and
+  /// most `.m3u` now), else Windows' Western code page (Latin-1 with typographic marks), in which
+  /// `.m3u` was first written.
   public static func text(of data: Data) -> String {
-    String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]),
+      let text = String(data: data, encoding: .utf16)
+    {
+      return text
+    }
+    return String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+      ?? String(data: data, encoding: .isoLatin1) ?? ""
   }
 
   /// `urls` with each queue file among them replaced by its entries (a list within a list too,
-  /// but never one already being read), and what kept a queue file from giving any, said for a
-  /// person: "…/films.m3u lists no media". Only regular files are read (a FIFO would never end).
+  /// each list once however often it is listed, so that lists listing each other end), and what
+  /// kept a queue file from giving any, said for a person: "…/films.m3u lists no media". Only
+  /// regular files are read, through symbolic links (a FIFO would never end).
   public static func expand(_ urls: [URL]) -> (urls: [URL], problems: [String]) {
     var problems: [String] = []
-    func expand(_ urls: [URL], reading: Set<URL>) -> [URL] {
+    var read: Set<URL> = []
+    func expand(_ urls: [URL]) -> [URL] {
       urls.flatMap { url -> [URL] in
         guard isQueueFile(url) else { return [url] }
-        guard !reading.contains(url) else { return [] }
-        switch read(url) {
+        let file = url.resolvingSymlinksInPath()
+        guard read.insert(file).inserted else { return [] }
+        switch Self.read(file) {
         case .success(let text) where isStreamPlaylist(text): return [url]
         case .success(let text):
-          let entries = expand(
-            entries(in: text, folder: url.deletingLastPathComponent()), reading: reading.union([url]))
+          let entries = expand(entries(in: text, folder: url.deletingLastPathComponent()))
           if entries.isEmpty { problems.append(translated("\(url.path) lists no media")) }
           return entries
         case .failure(let problem):
@@ -65,7 +74,7 @@ public enum QueueFile {
         }
       }
     }
-    return (expand(urls, reading: []), problems)
+    return (expand(urls), problems)
   }
 
   /// Why a queue file could not be read.
