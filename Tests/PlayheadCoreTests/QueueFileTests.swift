@@ -27,6 +27,14 @@ import Testing
       ])
   }
 
+  /// A path whose first letter carries a combining mark is still a path (Swift's `hasPrefix("/")`
+  /// sees one character, "/" with its mark, and said it was not: the fuzzer found it).
+  @Test func aSlashWithACombiningMarkStartsAPath() {
+    let line = "/\u{350}film.mkv"
+    #expect(QueueFile.entries(in: line, folder: folder).map(\.path) == [line])
+    #expect(MediaAddress.urls(in: line).map(\.path) == [line])
+  }
+
   /// A `.m3u` written in Windows' Western code page (or Latin-1) is read in it; UTF-8 where it
   /// is UTF-8; UTF-16 after its byte-order mark.
   @Test func everyEncodingPlaylistsAreWrittenInIsRead() {

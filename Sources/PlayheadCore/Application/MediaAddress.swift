@@ -24,10 +24,10 @@ public enum MediaAddress {
   public static func urls(in text: String) -> [URL] {
     text.split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+      .filter { !$0.isEmpty && $0.unicodeScalars.first != "#" }
       .compactMap { line in
         // A relative path in a pasted text has no folder to be relative to.
-        guard line.contains("://") || line.hasPrefix("/") else { return nil }
+        guard line.contains("://") || line.unicodeScalars.first == "/" else { return nil }
         return url(line)
       }
   }

@@ -28,11 +28,11 @@ public enum QueueFile {
     text.split(whereSeparator: \.isNewline).compactMap { line in
       var entry = line.trimmingCharacters(in: .whitespaces)
       if entry.hasPrefix("\u{FEFF}") { entry.removeFirst() }
-      guard !entry.isEmpty, !entry.hasPrefix("#") else { return nil }
+      guard !entry.isEmpty, entry.unicodeScalars.first != "#" else { return nil }
       if !entry.contains("://") && !entry.contains("/") && entry.contains("\\") {
         entry = entry.replacingOccurrences(of: "\\", with: "/")
       }
-      if entry.contains("://") || entry.hasPrefix("/") { return MediaAddress.url(entry) }
+      if entry.contains("://") || entry.unicodeScalars.first == "/" { return MediaAddress.url(entry) }
       return URL(fileURLWithPath: entry, isDirectory: false, relativeTo: folder).standardizedFileURL
     }
   }
