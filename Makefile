@@ -205,7 +205,7 @@ chaos:
 # SOAK_MINUTES with a seek every 10 s, stream switches and loops; 1000 windows opened and closed; a
 # queue of 1000; eight windows at once. Resident memory may grow at most 5 % after warm-up, and no
 # descriptor, thread or GStreamer object (the leaks tracer) may be left. The figures are kept in
-# out/soak for `make bench`, which shows them (or runs the soak itself when they are not this commit's).
+# out/soak for `make bench`, which shows them (or runs the soak itself when the sources changed since).
 SOAK_MINUTES := 60
 soak:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
