@@ -44,6 +44,7 @@ extension PlayerWindowTests {
     let script = """
       set -e
       keep=$(mktemp -d) && cp -a "$1/." "$keep"
+      mount --make-rprivate "$(findmnt -n -o TARGET --target "$1")"
       mount -t tmpfs -o size=64k tmpfs "$1" && cp -a "$keep/." "$1"
       dd if=/dev/zero of="$1/filler" bs=4k count=64 2>/dev/null || true
       "$2" play "$3" --seek 20 --keep-controls
@@ -51,7 +52,9 @@ extension PlayerWindowTests {
       echo "settings: $(cat "$1/settings.json")"
       """
     // Root (CI, a chroot) makes the namespace itself; anyone else maps themselves to root in it.
-    let namespace = (getuid() == 0 ? [] : ["--map-root-user"]) + ["--mount", "--propagation", "private"]
+    // The mount holding the folder is made private in it (not `/`, which in a chroot is no mount
+    // point), so that the tmpfs never shows outside.
+    let namespace = (getuid() == 0 ? [] : ["--map-root-user"]) + ["--mount", "--propagation", "unchanged"]
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("full-disk-\(UUID()).log")
     defer { try? FileManager.default.removeItem(at: log) }
     let run = try desktop.start(
