@@ -12,10 +12,10 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
 # `make test` also makes media fixtures, makes the locales the translations are tried in (locales), serves
 # the fixtures (and a web page yt-dlp reads) over HTTP, drives the window on Xvfb and on a headless Weston,
 # controls it over MPRIS, fills a small tmpfs in a mount namespace of its own as a full disk (util-linux's
-# unshare, mount), and installs it and opens a video with gio (install-check: make, man, gio, and
-# appstreamcli validating the metainfo).
+# unshare, mount), storms it with random input (xvfb-run, which needs xauth), and installs it and opens a
+# video with gio (install-check: make, man, gio, and appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount xauth
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston, and notes
 # the commit the soak's figures were measured on (git).
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv git
