@@ -97,9 +97,7 @@ public enum QueueFile {
     guard (attributes[.size] as? Int ?? 0) <= largestFile else {
       return .failure(Problem(reason: translated("it is larger than 16 MB")))
     }
-    // An empty file is not read: Foundation's reading of one keeps 4 KB it never frees.
-    let empty = (attributes[.size] as? Int ?? 0) == 0
-    guard let data = empty ? Data() : FileManager.default.contents(atPath: url.path) else {
+    guard let data = Data.contents(of: url, size: attributes[.size] as? Int ?? 0) else {
       return .failure(Problem(reason: translated("permission denied")))
     }
     return .success(text(of: data))

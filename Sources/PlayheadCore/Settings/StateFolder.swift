@@ -42,11 +42,10 @@ public enum StateFolder {
       return nil
     }
     let reason: String
-    // An empty file is not read: Foundation's reading of one keeps 4 KB it never frees.
     if size > largestFile {
       let megabytes = Int((Double(size) / 1_000_000).rounded())
       reason = translated("it holds \(megabytes) MB, more than Playhead ever writes")
-    } else if let data = size == 0 ? Data() : try? Data(contentsOf: file) {
+    } else if let data = Data.contents(of: file, size: size) {
       if let value = try? JSONDecoder().decode(type, from: data) { return value }
       reason = translated("it is not what Playhead writes there")
     } else {
