@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <gio/gio.h>
 #include <dlfcn.h>
+#include <malloc.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -624,5 +625,8 @@ static inline void playhead_hide_alsa_errors(void) {
   int (*set_handler)(Handler) = (int (*)(Handler))dlsym(alsa, "snd_lib_error_set_handler");
   if (set_handler != NULL) set_handler(playhead_ignore_alsa_error);
 }
+
+// mallopt's option is a macro.
+static inline int playhead_limit_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
 #endif

@@ -2,10 +2,12 @@ internal import CGStreamer
 
 /// GStreamer's one-time initialization.
 enum GStreamerRuntime {
-  /// Initializes GStreamer on first use; later calls do nothing.
+  /// Initializes GStreamer on first use, limiting malloc's arenas first (`MallocArenas`: before
+  /// any streaming thread allocates); later calls do nothing.
   static func initialize() { _ = initialized }
 
   private static let initialized: Bool = {
+    MallocArenas.limitUnlessSet()
     gst_init(nil, nil)
     gst_pb_utils_init()
     return true

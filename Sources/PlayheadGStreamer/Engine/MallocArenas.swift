@@ -1,0 +1,30 @@
+internal import CGStreamer
+import Foundation
+
+/// How many heaps glibc's malloc keeps for the process's threads, limited as GStreamer starts.
+///
+/// glibc gives a thread that allocates while others do a heap (an arena) of its own, up to
+/// eight per core, and keeps in each, as pages the process holds, the most it ever held. A
+/// player makes new streaming threads with every film it loads, each lands on one of those
+/// arenas, and over hours every arena comes to hold a film's worth of buffers: a window
+/// looping a film with a subtitle stream grew 10 MB a minute, all of it memory freed but kept
+/// (`malloc_trim` gave it back at once). With two arenas, the main thread's and one the
+/// streaming threads share, the same film levels off within two minutes; glibc's per-thread
+/// caches keep the sharing cheap.
+enum MallocArenas {
+  /// The arenas kept: the main thread's and one for every other.
+  static let limit: Int32 = 2
+
+  /// Limits the arenas made from now on to `limit`, unless the person running the program set
+  /// them (`MALLOC_ARENA_MAX`, or `glibc.malloc.arena_max` in `GLIBC_TUNABLES`).
+  static func limitUnlessSet(in environment: [String: String] = ProcessInfo.processInfo.environment) {
+    guard isLimited(by: environment) == false else { return }
+    _ = playhead_limit_malloc_arenas(limit)
+  }
+
+  /// Whether `environment` sets the arenas itself.
+  static func isLimited(by environment: [String: String]) -> Bool {
+    environment["MALLOC_ARENA_MAX"] != nil
+      || (environment["GLIBC_TUNABLES"] ?? "").contains("glibc.malloc.arena_max")
+  }
+}
