@@ -15,7 +15,11 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
 # unshare, mount), storms it with random input (xvfb-run, which needs xauth), and installs it and opens a
 # video with gio (install-check: make, man, gio, and appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
-  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount xauth
+  playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount xauth \
+  librlottie-dev python3-jsonschema python3-pip
+# ... and draws the controls' Lottie files with rlottie (librlottie-dev) and checks them against the
+# Lottie specification's schema: lottie-specs from PyPI (pip, into .build/python), read by jsonschema.
+PYPI_PACKAGES := lottie-specs==0.5.2
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston, and notes
 # the commit the soak's figures were measured on (git).
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv git
@@ -53,6 +57,7 @@ demo:
 
 test:
 	@$(call install_packages,$(APT_PACKAGES) $(TEST_PACKAGES))
+	@/usr/bin/python3 scripts/install-pypi .build/python $(PYPI_PACKAGES)
 	$(MAKE) --no-print-directory check-dependencies lint
 	/usr/bin/python3 scripts/readme-snippets --check
 	/usr/bin/python3 scripts/check-translations
@@ -122,7 +127,7 @@ INSTALLED_FOR := test
 check-dependencies:
 	/usr/bin/python3 scripts/check-dependencies APT_PACKAGES="$(APT_PACKAGES)" \
 	  TEST_PACKAGES="$(TEST_PACKAGES)" BENCH_PACKAGES="$(BENCH_PACKAGES)" DEB_PACKAGES="$(DEB_PACKAGES)" \
-	  INSTALLED_FOR=$(INSTALLED_FOR)
+	  PYPI_PACKAGES="$(PYPI_PACKAGES)" INSTALLED_FOR=$(INSTALLED_FOR)
 
 lint:
 	swift format lint --strict --recursive $(SWIFT_FORMAT_PATHS)

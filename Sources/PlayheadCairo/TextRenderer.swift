@@ -6,14 +6,7 @@ enum TextRenderer {
   static func draw(_ run: TextRun, in cr: OpaquePointer) {
     let layout = makeLayout(run, in: cr)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let (origin, size) = logicalExtents(of: layout)
-    // A wrapped layout is as wide as its box, its lines aligned in it by Pango.
-    let left =
-      run.isLeading || run.wraps ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
-    let corner = (
-      x: left - (run.wraps ? 0 : origin.x),
-      y: run.frame.minY + (run.frame.height - size.height) / 2 - origin.y
-    )
+    let corner = self.corner(of: layout, for: run)
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard run.isMarkup, run.text.contains("foreground=") || run.text.contains("background=") else {
@@ -40,6 +33,17 @@ enum TextRenderer {
     cairo_move_to(cr, corner.x, corner.y)
     SceneRenderer.setSource(run.paint, in: cr)
     pango_cairo_show_layout(cr, layout)
+  }
+
+  /// Where `layout`, of `run`, is drawn from: centred in the run's box, or at its left.
+  static func corner(of layout: OpaquePointer, for run: TextRun) -> Point {
+    let (origin, size) = logicalExtents(of: layout)
+    // A wrapped layout is as wide as its box, its lines aligned in it by Pango.
+    let left =
+      run.isLeading || run.wraps ? run.frame.minX : run.frame.minX + (run.frame.width - size.width) / 2
+    return Point(
+      x: left - (run.wraps ? 0 : origin.x),
+      y: run.frame.minY + (run.frame.height - size.height) / 2 - origin.y)
   }
 
   /// Strokes the path with `outline`, keeping the path when `preserving`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlayheadCairo
 import PlayheadCore
 
@@ -37,6 +38,14 @@ extension SeekButton.Direction: ExpressibleByArgument {}
 /// An output file format.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case png, svg, pdf
+  /// A Lottie animation (JSON) of every state and transition, each a marker.
+  case lottie
+
+  /// The format a file's name says (`.json` is Lottie); `nil` for another name.
+  init?(fileName: String) {
+    let ext = String(fileName.split(separator: "/").last?.split(separator: ".").dropFirst().last ?? "")
+    self.init(rawValue: ext == "json" ? "lottie" : ext.lowercased())
+  }
 }
 
 /// A `FROM:TO` pair of modes.
@@ -61,6 +70,7 @@ func write(_ scene: Scene, format: OutputFormat, scale: Double, to path: String)
     case .png: try SceneRenderer.image(of: scene, scale: scale).writePNG(to: path)
     case .svg: try SceneRenderer.writeDocument(scene, format: .svg, to: path)
     case .pdf: try SceneRenderer.writeDocument(scene, format: .pdf, to: path)
+    case .lottie: throw CommandFailure(message: translated("a still cannot be written as Lottie"))
     }
   } catch {
     throw CommandFailure(message: translated("cannot write \(path): \(error)"))
@@ -73,7 +83,10 @@ struct OutputOptions: ParsableArguments {
   var scale = 1.0
 
   @Option(
-    help: ArgumentHelp(translated("Output format: png, svg or pdf (default: from the file name, else png).")))
+    help: ArgumentHelp(
+      translated(
+        "Output format: png, svg, pdf, or lottie: every state and transition, each a marker (default: from the file name, .json for lottie, else png)."
+      )))
   var format: OutputFormat?
 
   @Option(help: ArgumentHelp(translated("The file to write.")))
@@ -85,9 +98,22 @@ struct OutputOptions: ParsableArguments {
     }
   }
 
+  /// The format asked for: `--format`, else the file name's, else PNG.
+  var resolvedFormat: OutputFormat { format ?? OutputFormat(fileName: out) ?? .png }
+
   /// Writes `scene` as asked.
   func write(_ scene: Scene) throws {
-    let format = self.format ?? OutputFormat(rawValue: String(out.split(separator: ".").last ?? "")) ?? .png
-    try playhead.write(scene, format: format, scale: scale, to: out)
+    try playhead.write(scene, format: resolvedFormat, scale: scale, to: out)
+  }
+
+  /// Writes `segments` as one Lottie animation named `name`, `size` units, text as outlines.
+  func writeLottie(named name: String, size: Size, segments: [LottieSegment]) throws {
+    do {
+      let exporter = LottieExporter(outliner: try PangoTextOutliner())
+      let animation = try exporter.animation(named: name, size: size, segments: segments)
+      try Data((animation.text + "\n").utf8).write(to: URL(fileURLWithPath: out))
+    } catch {
+      throw CommandFailure(message: translated("cannot write \(out): \(error)"))
+    }
   }
 }

@@ -37,9 +37,19 @@ struct RenderPlayButton: ParsableCommand {
       throw ValidationError(translated("--frames must be 1 to 120, got \(frames)"))
     }
     if frames != nil, transition == nil { throw ValidationError(translated("--frames needs --transition")) }
+    if output.resolvedFormat == .lottie, transition != nil || frames != nil {
+      throw ValidationError(
+        translated("--format lottie writes every mode and transition: leave out --transition and --frames"))
+    }
   }
 
   func run() throws {
+    if output.resolvedFormat == .lottie {
+      let button = button.makeButton(mode: .play)
+      try output.writeLottie(
+        named: "PlayButton (\(button.style.rawValue))", size: size, segments: button.lottieSegments(in: size))
+      return
+    }
     let scene: Scene
     if let transition, let frames {
       let button = button.makeButton(mode: transition.from)

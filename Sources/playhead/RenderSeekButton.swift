@@ -47,6 +47,11 @@ struct RenderSeekButton: ParsableCommand {
     if let frames, !(1...120).contains(frames) {
       throw ValidationError(translated("--frames must be 1 to 120, got \(frames)"))
     }
+    if output.resolvedFormat == .lottie, taps != 0 || frames != nil {
+      throw ValidationError(
+        translated(
+          "--format lottie writes the button at rest and after 1 to 3 taps: leave out --taps and --frames"))
+    }
   }
 
   func run() throws {
@@ -56,35 +61,17 @@ struct RenderSeekButton: ParsableCommand {
       button.appearance.flashColor = tint
     }
     button.prefersReducedMotion = reducedMotion
+    if output.resolvedFormat == .lottie {
+      try output.writeLottie(
+        named: "SeekButton (\(direction.rawValue), \(interval) s)", size: size,
+        segments: button.lottieSegments(in: size))
+      return
+    }
     let sequence = SeekTapSequence(button: button, taps: taps)
     if let frames {
       try output.write(Scene.filmstrip(sequence.frames(count: frames, in: size), spacing: size.width / 8))
     } else {
       try output.write(sequence.scene(in: size, at: time))
     }
-  }
-}
-
-/// A button tapped `taps` times, 0.15 s apart, from time 0.
-struct SeekTapSequence {
-  let button: SeekButton
-  let taps: Int
-
-  /// The scene `time` seconds after the first tap.
-  func scene(in size: Size, at time: Double) -> Scene {
-    var button = self.button
-    var accumulator = SeekAccumulator()
-    for index in 0..<taps where Double(index) * 0.15 <= time {
-      button.tap(at: Double(index) * 0.15, accumulator: &accumulator)
-    }
-    return button.scene(in: size, at: time)
-  }
-
-  /// Seconds from the first tap to a little after everything rests.
-  var duration: Double { Double(max(taps - 1, 0)) * 0.15 + 1.1 }
-
-  /// `count` frames evenly spaced from the first tap to a little after everything rests.
-  func frames(count: Int, in size: Size) -> [Scene] {
-    (0..<count).map { scene(in: size, at: count == 1 ? 0 : duration * Double($0) / Double(count - 1)) }
   }
 }

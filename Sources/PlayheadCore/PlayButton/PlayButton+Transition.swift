@@ -18,7 +18,7 @@ extension PlayButton {
   }
 
   /// This button resting in `from`, then sent to `to` at time 0, and when that ends.
-  private func transitioning(from: Mode, to: Mode) -> (button: PlayButton, end: Double) {
+  func transitioning(from: Mode, to: Mode) -> (button: PlayButton, end: Double) {
     var button = self
     button.setMode(from, animated: false, at: 0)
     button.setMode(to, at: 0)
