@@ -16,10 +16,12 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev libx11-xcb
 # video with gio (install-check: make, man, gio, and appstreamcli validating the metainfo).
 TEST_PACKAGES := gstreamer1.0-tools python3 xvfb dbus xdotool at-spi2-core python3-pyatspi ffmpeg weston \
   playerctl libglib2.0-bin xclip python3-gi gir1.2-gtk-4.0 man-db make openbox yt-dlp locales util-linux mount xauth \
-  librlottie-dev python3-jsonschema python3-pip
-# ... and draws the controls' Lottie files with rlottie (librlottie-dev) and checks them against the
-# Lottie specification's schema: lottie-specs from PyPI (pip, into .build/python), read by jsonschema.
-PYPI_PACKAGES := lottie-specs==0.5.2
+  python3-jsonschema python3-pip
+# ... and draws the controls' Lottie files with rlottie and checks them against the Lottie
+# specification's schema, both from PyPI (pip, into .build/python): rlottie-python carries rlottie
+# 0.2 (Debian's 0.1 draws no track matte in a picture of more than 10,000 pixels), lottie-specs the
+# schema, which jsonschema reads.
+PYPI_PACKAGES := lottie-specs==0.5.2 rlottie-python==1.3.8
 # `make bench` also runs gst-play-1.0 and mpv beside Playhead, on Xvfb and on a headless Weston, and notes
 # the commit the soak's figures were measured on (git).
 BENCH_PACKAGES := gstreamer1.0-plugins-base-apps mpv git

@@ -105,8 +105,6 @@ let package = Package(
       path: "Tests/MainLoopCheck"
     ),
     .systemLibrary(name: "CGStreamerLeaks", path: "Tests/CGStreamerLeaks", pkgConfig: "gstreamer-1.0"),
-    // rlottie, Samsung's Lottie renderer (Debian's librlottie-dev): the Lottie files drawn by another.
-    .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie"),
     // GStreamer's leaks tracer, counting the objects alive: for the two soaks.
     .target(name: "LeakCount", dependencies: ["CGStreamerLeaks"], path: "Tests/LeakCount"),
     .executableTarget(
@@ -151,7 +149,6 @@ let package = Package(
       name: "PlayheadCairoTests",
       dependencies: [
         "CCairo",
-        "CRLottie",
         "PlayheadCore",
         "PlayheadCairo",
         "PlayheadTesting",

@@ -3,11 +3,12 @@ import Foundation
 import PlayheadCore
 
 /// `playhead gallery`: every control in every mode and style, every transition as a filmstrip
-/// and as a WebM video, and an index page.
+/// and as a WebM video, each control as a Lottie file, and an index page.
 struct Gallery: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: translated(
-      "Write every control, mode, style and transition as PNGs and WebM videos with an index.html."))
+      "Write every control, mode, style and transition as PNGs, WebM videos and Lottie files with an index.html."
+    ))
 
   @Option(help: ArgumentHelp(translated("The folder to write into (created if missing).")))
   var out: String
@@ -56,6 +57,7 @@ struct Gallery: ParsableCommand {
     }
     try SeekButtonGallery(folder: out, scale: scale).add(to: &page)
     try MaskButtonGallery(folder: out, scale: scale).add(to: &page)
+    try LottieGallery(folder: out).add(to: &page)
     let index = "\(out)/index.html"
     do {
       try page.html.write(toFile: index, atomically: true, encoding: .utf8)
@@ -85,6 +87,11 @@ struct GalleryPage {
     body +=
       "<figure\(wide ? " class=\"wide\"" : "")>\(player ?? "")<img src=\"\(file)\" alt=\"\(caption)\">"
       + "<figcaption>\(caption)</figcaption></figure>\n"
+  }
+
+  /// Adds a link to `file` with a caption.
+  mutating func link(_ file: String, caption: String) {
+    body += "<p><a href=\"\(file)\">\(file)</a>: \(caption)</p>\n"
   }
 
   var html: String {

@@ -15,7 +15,7 @@ struct MaskButtonGallery {
       throw CommandFailure(message: translated("cannot lay out text: \(error)"))
     }
     let size = Size(width: 220, height: 72)
-    let sunset = try MaskPaint.gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45)
+    let (sunset, ocean) = try Self.paints()
     let play = try Self.playTemplate()
     page.heading("MaskButton")
     let variants: [(String, MaskContent, Bool, Double)] = [
@@ -36,7 +36,6 @@ struct MaskButtonGallery {
     var button = MaskButton(content: MaskContent(text: "LIVE"), paint: sunset, measurer: measurer)
     button.cornerRadius = 18
     button.isReversed = true
-    let ocean = try MaskPaint.gradient([Color(rgb: 0x1a73e8), Color(rgb: 0x00c6ff)], angle: -45)
     // Events are applied as time passes, as a view would: a value remembers only its latest
     // animations.
     let script: [(time: Double, apply: (inout MaskButton) -> Void)] = [
@@ -69,6 +68,14 @@ struct MaskButtonGallery {
   }
 
   /// A play-triangle template image made in code (its alpha is the shape).
+  /// The gallery's two gradients: a sunset and the ocean it changes to.
+  static func paints() throws -> (sunset: MaskPaint, ocean: MaskPaint) {
+    (
+      try MaskPaint.gradient([Color(rgb: 0xff5f6d), Color(rgb: 0xffc371)], angle: 45),
+      try MaskPaint.gradient([Color(rgb: 0x1a73e8), Color(rgb: 0x00c6ff)], angle: -45)
+    )
+  }
+
   static func playTemplate() throws -> AlphaMask {
     let (width, height) = (48, 48)
     var alpha = [UInt8](repeating: 0, count: width * height)

@@ -41,6 +41,15 @@ struct RenderMaskButton: ParsableCommand {
   @Option(help: ArgumentHelp(translated("Size in units, WIDTHxHEIGHT.")))
   var size = Size(width: 240, height: 80)
 
+  @Option(help: ArgumentHelp(translated("With --format lottie: the text the content changes to.")))
+  var nextText: String?
+
+  @Option(help: ArgumentHelp(translated("With --format lottie: the template image the content changes to.")))
+  var nextImage: String?
+
+  @Option(help: ArgumentHelp(translated("With --format lottie: the colours the paint changes to.")))
+  var nextColors: String?
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -49,24 +58,44 @@ struct RenderMaskButton: ParsableCommand {
     }
     _ = try parsedFont()
     _ = try paint()
+    if let nextColors { _ = try paint(nextColors) }
+    let changes = nextText != nil || nextImage != nil || nextColors != nil
+    if changes, output.resolvedFormat != .lottie {
+      throw ValidationError(translated("--next-text, --next-image and --next-colors are for --format lottie"))
+    }
   }
 
   func run() throws {
-    var mask: AlphaMask?
-    if let image {
-      do {
-        mask = try AlphaMask(contentsOfPNG: image)
-      } catch {
-        throw CommandFailure(message: error.description)
-      }
-    }
+    let mask = try image.map(Self.mask(from:))
     let content = MaskContent(text: text, font: try parsedFont(), image: mask)
     var button = MaskButton(content: content, paint: try paint(), measurer: try PangoTextMeasurer())
     button.isReversed = reversed
     button.borderWidth = border
     button.cornerRadius = cornerRadius
+    if output.resolvedFormat == .lottie {
+      var next: (content: MaskContent, paint: MaskPaint)?
+      if nextText != nil || nextImage != nil || nextColors != nil {
+        let image = try nextImage.map(Self.mask(from:)) ?? (nextText == nil ? mask : nil)
+        let text = nextText ?? (nextImage == nil ? self.text : nil)
+        next = (
+          MaskContent(text: text, font: try parsedFont(), image: image), try paint(nextColors ?? colors)
+        )
+      }
+      try output.writeLottie(
+        named: "MaskButton", size: size, segments: button.lottieSegments(in: size, next: next))
+      return
+    }
     for event in state.events { _ = button.handle(event, in: size, at: 0) }
     try output.write(button.scene(in: size, at: 10))
+  }
+
+  /// The template image in the PNG at `path`.
+  private static func mask(from path: String) throws -> AlphaMask {
+    do {
+      return try AlphaMask(contentsOfPNG: path)
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
   }
 
   private func parsedFont() throws -> Font {
@@ -77,7 +106,8 @@ struct RenderMaskButton: ParsableCommand {
     }
   }
 
-  private func paint() throws -> MaskPaint {
+  private func paint(_ colors: String? = nil) throws -> MaskPaint {
+    let colors = colors ?? self.colors
     let parsed: [Color]
     do {
       parsed = try colors.split(separator: ",").map {

@@ -1,32 +1,82 @@
-import CRLottie
 import Foundation
 
 /// A Lottie file loaded by rlottie, which draws its frames: how the tests see a Lottie file as
-/// another renderer does.
+/// another renderer does. rlottie is the one rlottie-python (PyPI) carries, which `make test`
+/// installs into .build/python: Debian 12's rlottie 0.1 draws no track matte in a picture of more
+/// than 10,000 pixels.
 final class RLottieAnimation {
-  private let animation: OpaquePointer
+  private typealias FromData =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) ->
+    OpaquePointer?
+  private typealias Destroy = @convention(c) (OpaquePointer) -> Void
+  private typealias FrameRate = @convention(c) (OpaquePointer) -> Double
+  private typealias Render =
+    @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
+  /// Returns a `LOTMarkerList`: a pointer to the markers (`LOTMarker`: a name, a first and a last
+  /// frame), then their count.
+  private typealias Markers = @convention(c) (OpaquePointer) -> UnsafeRawPointer?
 
-  /// The animation in `json`; `nil` when rlottie cannot read it.
-  init?(json: String) {
-    // rlottie keeps what it loads under the key given: a key of its own for each file.
-    guard let animation = lottie_animation_from_data(json, UUID().uuidString, "") else { return nil }
-    self.animation = animation
+  /// rlottie's C functions, from its library.
+  private struct Library: @unchecked Sendable {
+    let fromData: FromData
+    let destroy: Destroy
+    let frameRate: FrameRate
+    let render: Render
+    let markers: Markers
   }
 
-  deinit { lottie_animation_destroy(animation) }
+  /// Where the library is: `PLAYHEAD_RLOTTIE`, else rlottie-python's in .build/python.
+  static let libraryPath =
+    ProcessInfo.processInfo.environment["PLAYHEAD_RLOTTIE"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".build/python/rlottie_python/librlottie.so").path
 
-  /// The frames, from 0.
-  var frameCount: Int { lottie_animation_get_totalframe(animation) }
+  private static let library: Library? = {
+    guard let handle = dlopen(libraryPath, RTLD_NOW | RTLD_LOCAL) else { return nil }
+    func symbol<T>(_ name: String, as type: T.Type) -> T? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+    }
+    guard let fromData = symbol("lottie_animation_from_data", as: FromData.self),
+      let destroy = symbol("lottie_animation_destroy", as: Destroy.self),
+      let frameRate = symbol("lottie_animation_get_framerate", as: FrameRate.self),
+      let render = symbol("lottie_animation_render", as: Render.self),
+      let markers = symbol("lottie_animation_get_markerlist", as: Markers.self)
+    else { return nil }
+    return Library(
+      fromData: fromData, destroy: destroy, frameRate: frameRate, render: render, markers: markers)
+  }()
+
+  private let library: Library
+  private let animation: OpaquePointer
+
+  /// The animation in `json`; `nil` when rlottie cannot be loaded or cannot read it.
+  init?(json: String) {
+    guard let library = Self.library,
+      // rlottie keeps what it loads under the key given: a key of its own for each file.
+      let animation = library.fromData(json, UUID().uuidString, "")
+    else { return nil }
+    (self.library, self.animation) = (library, animation)
+  }
+
+  deinit { library.destroy(animation) }
 
   /// Frames a second.
-  var frameRate: Double { lottie_animation_get_framerate(animation) }
+  var frameRate: Double { library.frameRate(animation) }
 
   /// The markers: name, first frame, last frame.
   var markers: [(name: String, start: Int, end: Int)] {
-    guard let list = lottie_animation_get_markerlist(animation) else { return [] }
-    return (0..<list.pointee.size).map { index in
-      let marker = list.pointee.ptr[index]
-      return (String(cString: marker.name), marker.startframe, marker.endframe)
+    guard let list = library.markers(animation),
+      let markers = list.load(as: UnsafeRawPointer?.self)
+    else { return [] }
+    let count = list.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride, as: Int.self)
+    let stride = MemoryLayout<UnsafeRawPointer>.stride + 2 * MemoryLayout<Int>.stride
+    return (0..<count).map { index in
+      let marker = markers + index * stride
+      let name = marker.load(as: UnsafePointer<CChar>.self)
+      let start = marker.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride, as: Int.self)
+      let end = marker.load(
+        fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride + MemoryLayout<Int>.stride, as: Int.self)
+      return (String(cString: name), start, end)
     }
   }
 
@@ -34,7 +84,7 @@ final class RLottieAnimation {
   func pixels(frame: Int, width: Int, height: Int) -> [UInt32] {
     var buffer = [UInt32](repeating: 0, count: width * height)
     buffer.withUnsafeMutableBufferPointer { pixels in
-      lottie_animation_render(animation, frame, pixels.baseAddress, width, height, width * 4)
+      library.render(animation, frame, pixels.baseAddress!, width, height, width * 4)
     }
     return buffer
   }

@@ -48,15 +48,6 @@ import Testing
 
   /// `playhead` with `arguments` in `environment`: what it wrote to stdout and stderr.
   private static func run(_ arguments: [String], environment: [String: String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: PlayheadProgram.path)
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    (process.standardOutput, process.standardError) = (output, output)
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try PlayheadProgram.run(arguments, environment: environment).output
   }
 }

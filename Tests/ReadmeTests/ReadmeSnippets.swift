@@ -49,6 +49,15 @@ extension ReadmeContext {
     _ = (accumulator, back, value, live, cache)
   }
 
+  /// The snippet under README.md's heading "The controls in any app, as Lottie".
+  func snippetTheControlsInAnyAppAsLottie() async throws {
+    let exporter = LottieExporter(outliner: try PangoTextOutliner())
+    let segments = PlayButton(style: .split).lottieSegments(in: size)
+    let lottie = try exporter.animation(named: "PlayButton", size: size, segments: segments)
+    try Data(lottie.text.utf8).write(to: URL(fileURLWithPath: "/tmp/play-button.json"))
+    _ = (exporter, segments, lottie)
+  }
+
   /// The snippet under README.md's heading "The player".
   func snippetThePlayer() async throws {
     MainLoop.run {                                    // GLib's loop runs the main actor

@@ -1,15 +1,10 @@
 /// Why a control could not be written as Lottie.
 public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The scene holds something Lottie's shapes cannot say in the way it is used.
-  case unsupported(String)
   /// The scene holds text and no outliner was given to turn it into shapes.
   case textWithoutOutliner
 
   /// What could not be written, in the person's words.
   public var description: String {
-    switch self {
-    case .unsupported(let what): translated("Lottie cannot say \(what)")
-    case .textWithoutOutliner: translated("the control shows text, and no text outliner was given for Lottie")
-    }
+    translated("the control shows text, and no text outliner was given for Lottie")
   }
 }

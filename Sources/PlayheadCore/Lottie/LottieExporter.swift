@@ -1,25 +1,25 @@
 /// Writes a control's segments (modes, transitions, loops) as one Lottie animation: each
 /// segment's frames in turn at `frameRate`, a marker for each, the scene's items as shape
-/// layers whose properties are keyframed.
+/// layers (and precompositions, masks, track mattes and pictures where the scene clips, punches
+/// out or shows images) whose properties are keyframed.
 ///
 /// Lottie blends a property straight between keyframes, vertex by vertex; Playhead's morphs
 /// blend corner circles and springs, which a straight blend does not follow. So each segment is
-/// sampled at every frame and, where the straight blend between two samples strays more than
-/// `lengthTolerance` (a colour more than half a step of eight bits) from the scene at the time
-/// between them, at halves of that interval again, down to a sixteenth of a frame; then each
-/// property keeps only the samples it needs for every sample to lie within its tolerance of the
-/// blend. A file played at 30 frames a second shows Playhead's own shapes within 0.25 px at every
-/// frame, and between frames (60 or 120 a second) within 0.25 px wherever it was checked. Arcs
-/// are Playhead's own cubic Béziers, vertex for vertex (a quarter circle within 0.03 % of its
-/// radius). Where the items change in kind or in vertex count (a glyph splitting in two, text
-/// changing), the segment passes to a new layer, found to a sixteenth of a frame.
+/// sampled at every frame, and each property keeps only the frames it needs for every frame to
+/// lie within its tolerance of the straight blend between the keyframes around it:
+/// `lengthTolerance` for vertices, handles and gradient points, half a step of eight bits for a
+/// colour or an opacity. Keyframes fall on whole frames only: rlottie rounds a keyframe's time
+/// to the frame, so one between frames would move the whole blend. A file played at 30 frames a
+/// second shows Playhead's own shapes within 0.25 px at every frame; between frames a player
+/// blends straight. Arcs are Playhead's own cubic Béziers, vertex for vertex (a quarter circle
+/// within 0.03 % of its radius), quadratic curves the cubic that draws them exactly, and text the
+/// outlines of its glyphs. Where the items change in kind or in vertex count (a glyph splitting
+/// in two, text changing), the segment passes to new layers at the frame of the change.
 public struct LottieExporter: Sendable {
   /// Frames a second.
   public static let frameRate = 30.0
   /// How far a vertex, handle or gradient point may stray, in scene units (pixels at scale 1).
   public static let lengthTolerance = 0.25
-  /// The finest interval the sampling splits, in frames.
-  static let finestStep = 1.0 / 16
 
   /// Turns text into glyph outlines; without one, a scene with text cannot be written.
   public var outliner: (any TextOutlining)?
@@ -37,11 +37,18 @@ public struct LottieExporter: Sendable {
     var layers: [LottieJSON] = []
     var markers: [LottieJSON] = []
     var start = 0.0
+    var context = LottieLayerContext(
+      properties: [].makeIterator(), assets: [], pictures: [:], nextIndex: 0, frames: (0, 0), size: size,
+      name: "")
     for segment in segments {
       let frames = (segment.duration * Self.frameRate - 1e-9).rounded(.up)
       let samples = try self.samples(of: segment, frames: max(frames, 0))
       for span in Self.spans(of: samples) {
-        layers.append(layer(span, index: layers.count + 1, offset: start, name: segment.name))
+        context = LottieLayerContext(
+          properties: properties(of: span, offset: start).makeIterator(), assets: context.assets,
+          pictures: context.pictures, nextIndex: context.nextIndex,
+          frames: (span.start + start, span.end + start), size: size, name: segment.name)
+        layers += LottieLayerNode.layers(span.samples[0].layers, in: &context)
       }
       markers.append(
         .object(["tm": .number(start), "cm": .string(segment.name), "dr": .number(max(frames, 0))]))
@@ -50,7 +57,7 @@ public struct LottieExporter: Sendable {
     return .object([
       "v": .string("5.7.0"), "fr": .number(Self.frameRate), "ip": .number(0), "op": .number(start),
       "w": .number(size.width.rounded()), "h": .number(size.height.rounded()), "nm": .string(name),
-      "ddd": .number(0), "assets": .array([]), "layers": .array(layers.reversed()),
+      "ddd": .number(0), "assets": .array(context.assets), "layers": .array(layers),
       "markers": .array(markers),
     ])
   }
@@ -59,91 +66,68 @@ public struct LottieExporter: Sendable {
   struct Sample {
     /// Frames into the segment.
     var frame: Double
-    /// The items.
-    var nodes: [LottieNode]
-    /// Their kinds and vertex counts (`LottieNode.structure`).
+    /// The items, as layers.
+    var layers: [LottieLayerNode]
+    /// Their kinds and vertex counts (`LottieLayerNode.structure`).
     var structure: [String]
     /// Their animatable properties.
     var properties: [LottieProperty]
   }
 
-  /// The segment sampled at every frame from 0 to `frames`, and between where a straight blend
-  /// strays or the structure changes.
+  /// The segment sampled at every frame from 0 to `frames`.
   private func samples(of segment: LottieSegment, frames: Double) throws(LottieExportError) -> [Sample] {
     var samples: [Sample] = []
-    var previous = try sample(segment, at: 0)
-    samples.append(previous)
-    var frame = 1.0
+    var frame = 0.0
     while frame <= frames {
-      let next = try sample(segment, at: frame)
-      try refine(segment, between: previous, and: next, into: &samples)
-      samples.append(next)
-      previous = next
+      samples.append(try sample(segment, at: frame))
       frame += 1
     }
     return samples
   }
 
-  /// Adds the samples between `start` and `end` that the blend or a change of structure needs.
-  private func refine(
-    _ segment: LottieSegment, between start: Sample, and end: Sample, into samples: inout [Sample]
-  )
-    throws(LottieExportError)
-  {
-    guard end.frame - start.frame > Self.finestStep else { return }
-    let middle = try sample(segment, at: (start.frame + end.frame) / 2)
-    if start.structure == end.structure, start.structure == middle.structure,
-      Self.blendHolds(middle, between: start, and: end)
-    {
-      return
-    }
-    try refine(segment, between: start, and: middle, into: &samples)
-    samples.append(middle)
-    try refine(segment, between: middle, and: end, into: &samples)
-  }
-
-  /// Whether every property of `middle` lies within its tolerance of the straight blend
-  /// between `start` and `end`.
-  private static func blendHolds(_ middle: Sample, between start: Sample, and end: Sample) -> Bool {
-    middle.properties.indices.allSatisfy { index in
-      LottieKeyframes.deviation(
-        of: middle.properties[index].values, at: middle.frame,
-        between: (start.frame, start.properties[index].values), and: (end.frame, end.properties[index].values)
-      )
-        <= middle.properties[index].tolerance
-    }
-  }
-
   private func sample(_ segment: LottieSegment, at frame: Double) throws(LottieExportError) -> Sample {
-    let nodes = try LottieNode.nodes(of: segment.scene(frame / Self.frameRate).items, outliner: outliner)
+    let layers = try LottieLayerNode.layers(
+      of: segment.scene(frame / Self.frameRate).items, outliner: outliner)
     var properties: [LottieProperty] = []
-    for node in nodes { node.collect(into: &properties) }
-    return Sample(frame: frame, nodes: nodes, structure: nodes.flatMap(\.structure), properties: properties)
+    for layer in layers { layer.collect(into: &properties) }
+    return Sample(
+      frame: frame, layers: layers, structure: layers.flatMap(\.structure), properties: properties)
   }
 
-  /// The samples in runs of one structure, each run with the frame the next begins at (the
-  /// last: its own last frame, plus one).
-  private static func spans(of samples: [Sample]) -> [(samples: [Sample], end: Double)] {
-    var spans: [(samples: [Sample], end: Double)] = []
+  /// The samples in runs of one structure, each with the frames it shows from and until.
+  /// Renderers disagree where a layer ends: lottie-web hides it at `op`, rlottie 0.2 shows it
+  /// through `op` rounded, and begins it at `ip` rounded. So a run ends 0.49 frame after its last
+  /// frame and the next begins 0.5 after it: every frame shows one run in both.
+  private static func spans(of samples: [Sample]) -> [Span] {
+    var spans: [Span] = []
     for sample in samples {
       if let last = spans.last?.samples.last, last.structure == sample.structure {
         spans[spans.count - 1].samples.append(sample)
-        spans[spans.count - 1].end = sample.frame + 1
+        spans[spans.count - 1].end = sample.frame + 0.49
       } else {
-        if !spans.isEmpty { spans[spans.count - 1].end = sample.frame }
-        spans.append(([sample], sample.frame + 1))
+        let start = spans.last?.samples.last.map { $0.frame + 0.5 } ?? sample.frame
+        spans.append(Span(samples: [sample], start: start, end: sample.frame + 0.49))
       }
     }
     return spans
   }
 
-  /// A shape layer showing `span` from its first frame to its end, `offset` frames into the file.
-  private func layer(_ span: (samples: [Sample], end: Double), index: Int, offset: Double, name: String)
-    -> LottieJSON
-  {
+  /// Samples of one structure, and the frames they show from and until.
+  struct Span {
+    /// The samples.
+    var samples: [Sample]
+    /// The frame it shows from.
+    var start: Double
+    /// The frame it shows until.
+    var end: Double
+  }
+
+  /// The span's properties, each a property object: constant, or keyframed at the samples it
+  /// needs (`LottieKeyframes`), `offset` frames into the file.
+  private func properties(of span: Span, offset: Double) -> [LottieJSON] {
     let first = span.samples[0]
     let times = span.samples.map { $0.frame + offset }
-    let properties: [LottieJSON] = first.properties.indices.map { index in
+    return first.properties.indices.map { index in
       let values = span.samples.map { $0.properties[index].values }
       let kind = first.properties[index].kind
       let kept = LottieKeyframes.kept(
@@ -159,13 +143,5 @@ public struct LottieExporter: Sendable {
       }
       return .object(["a": .number(1), "k": .array(keyframes)])
     }
-    var iterator = properties.makeIterator()
-    let shapes = first.nodes.map { $0.shape(properties: &iterator) }.reversed() as [LottieJSON]
-    return .object([
-      "ddd": .number(0), "ind": .number(Double(index)), "ty": .number(4), "nm": .string(name),
-      "sr": .number(1), "ks": LottieShapes.identityLayerTransform, "ao": .number(0),
-      "ip": .number(first.frame + offset), "op": .number(span.end + offset), "st": .number(0),
-      "bm": .number(0), "shapes": .array(shapes),
-    ])
   }
 }

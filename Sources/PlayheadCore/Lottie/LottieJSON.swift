@@ -34,6 +34,12 @@ public enum LottieJSON: Hashable, Sendable {
     return members.first { $0.key == key }?.value
   }
 
+  /// The object with `value` under `key` as well (other values unchanged).
+  func adding(_ key: String, _ value: LottieJSON) -> LottieJSON {
+    guard case .object(let members) = self else { return self }
+    return .object(members + [Member(key: key, value: value)])
+  }
+
   /// The JSON text, on one line.
   public var text: String {
     var text = ""

@@ -13,7 +13,17 @@ indirect enum LottieNode: Sendable {
   /// eight bits.
   static let colorTolerance = 0.5 / 255
 
-  /// The nodes of `items`, back to front, text outlined by `outliner`.
+  /// Whether Lottie's shapes alone say `item`: a fill, a stroke, text (as outlines), a group of
+  /// them neither clipped nor punched out.
+  static func isShape(_ item: SceneItem) -> Bool {
+    switch item {
+    case .fill, .stroke, .text: true
+    case .group(let group): group.clip == nil && group.blend == .normal && group.items.allSatisfy(isShape)
+    case .mask, .image: false
+    }
+  }
+
+  /// The nodes of `items` (each `isShape`), back to front, text outlined by `outliner`.
   static func nodes(of items: [SceneItem], outliner: (any TextOutlining)?) throws(LottieExportError)
     -> [LottieNode]
   {
@@ -31,14 +41,9 @@ indirect enum LottieNode: Sendable {
         }
         nodes.append(.fill(glyphs, run.paint))
       case .group(let group):
-        guard group.clip == nil else { throw .unsupported(translated("a group clipped to a path")) }
-        guard group.blend == .normal else {
-          throw .unsupported(translated("a group punched out of what is below"))
-        }
         nodes.append(
           .group(opacity: group.opacity, try LottieNode.nodes(of: group.items, outliner: outliner)))
-      case .mask: throw .unsupported(translated("paint shown through an image mask"))
-      case .image: throw .unsupported(translated("a picture"))
+      case .mask, .image: break
       }
     }
     return nodes

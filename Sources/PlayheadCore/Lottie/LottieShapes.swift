@@ -11,11 +11,15 @@ enum LottieShapes {
     ])
   }
 
-  /// A layer's transform (`ks`) moving nothing, fully opaque.
-  static var identityLayerTransform: LottieJSON {
+  /// A layer's transform (`ks`): its top-left corner at `position`, scaled by `scale` (percent),
+  /// at `opacity` (a property, 0…100).
+  static func layerTransform(
+    position: [Double] = [0, 0, 0], scale: [Double] = [100, 100, 100],
+    opacity: LottieJSON = constant(.number(100))
+  ) -> LottieJSON {
     .object([
-      "a": constant(.numbers([0, 0, 0])), "p": constant(.numbers([0, 0, 0])),
-      "s": constant(.numbers([100, 100, 100])), "r": constant(.number(0)), "o": constant(.number(100)),
+      "a": constant(.numbers([0, 0, 0])), "p": constant(.numbers(position)), "s": constant(.numbers(scale)),
+      "r": constant(.number(0)), "o": opacity,
     ])
   }
 
