@@ -15,6 +15,18 @@ final class CairoContext {
     try self.init(surface: document.pointer, owner: document)
   }
 
+  /// Creates a context on an unbounded recording surface: nothing on it lies outside the clip,
+  /// so Pango lays out and outlines every glyph wherever it falls.
+  convenience init() throws(CairoError) {
+    let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    // The context keeps its own reference to the surface.
+    defer { cairo_surface_destroy(surface) }
+    try self.init(surface: surface, owner: Unowned())
+  }
+
+  /// No owner: the context alone keeps its surface.
+  private final class Unowned {}
+
   private init(surface: OpaquePointer, owner: AnyObject) throws(CairoError) {
     let context = cairo_create(surface)!
     do {

@@ -8,10 +8,11 @@ import Synchronization
 public final class PangoTextOutliner: TextOutlining {
   private let context: Mutex<CairoContext>
 
-  /// An outliner with its own small Cairo context.
+  /// An outliner with its own Cairo context, on an unbounded surface: Pango leaves out the glyphs
+  /// that fall outside a surface's clip.
   /// - Throws: `CairoError` when Cairo cannot make the context.
   public init() throws(CairoError) {
-    context = Mutex(try CairoContext(image: ImageSurface(width: 1, height: 1)))
+    context = Mutex(try CairoContext())
   }
 
   /// The glyphs of `run` as a path in scene coordinates: Pango's curves and lines as they are.

@@ -44,7 +44,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   /// The format a file's name says (`.json` is Lottie); `nil` for another name.
   init?(fileName: String) {
     let ext = String(fileName.split(separator: "/").last?.split(separator: ".").dropFirst().last ?? "")
-    self.init(rawValue: ext == "json" ? "lottie" : ext.lowercased())
+      .lowercased()
+    self.init(rawValue: ext == "json" ? "lottie" : ext == "lottie" ? "" : ext)
   }
 }
 
@@ -96,6 +97,10 @@ struct OutputOptions: ParsableArguments {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw ValidationError(translated("--scale must be a number from 0 (excluded) to 16, got \(scale)"))
     }
+    if out.lowercased().hasSuffix(".lottie") {
+      throw ValidationError(
+        translated("\(out): a .lottie file is a zipped dotLottie; Playhead writes Lottie as .json"))
+    }
   }
 
   /// The format asked for: `--format`, else the file name's, else PNG.
@@ -111,7 +116,7 @@ struct OutputOptions: ParsableArguments {
     do {
       let exporter = LottieExporter(outliner: try PangoTextOutliner())
       let animation = try exporter.animation(named: name, size: size, segments: segments)
-      try Data((animation.text + "\n").utf8).write(to: URL(fileURLWithPath: out))
+      try FileBytes.write(Array((animation.text + "\n").utf8), to: out)
     } catch {
       throw CommandFailure(message: translated("cannot write \(out): \(error)"))
     }

@@ -44,7 +44,7 @@ struct LottieGallery {
       let path = "\(folder)/\(file.name).json"
       do {
         let animation = try exporter.animation(named: file.name, size: file.size, segments: file.segments)
-        try Data((animation.text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try FileBytes.write(Array((animation.text + "\n").utf8), to: path)
       } catch {
         throw CommandFailure(message: translated("cannot write \(path): \(error)"))
       }

@@ -4,6 +4,6 @@ import PlayheadCore
 /// `playhead render`: draws one control to a file.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: translated("Render a control to PNG, SVG or PDF."),
+    abstract: translated("Render a control to PNG, SVG, PDF or Lottie."),
     subcommands: [RenderPlayButton.self, RenderSeekButton.self, RenderMaskButton.self])
 }

@@ -35,8 +35,10 @@ struct RenderMaskButton: ParsableCommand {
   @Option(help: ArgumentHelp(translated("Corner radius in units.")))
   var cornerRadius = 0.0
 
-  @Option(help: ArgumentHelp(translated("Draw the state: normal, highlighted, disabled or focused.")))
-  var state: MaskButtonState = .normal
+  @Option(
+    help: ArgumentHelp(
+      translated("Draw the state: normal, highlighted, disabled or focused (default: normal).")))
+  var state: MaskButtonState?
 
   @Option(help: ArgumentHelp(translated("Size in units, WIDTHxHEIGHT.")))
   var size = Size(width: 240, height: 80)
@@ -58,10 +60,13 @@ struct RenderMaskButton: ParsableCommand {
     }
     _ = try parsedFont()
     _ = try paint()
-    if let nextColors { _ = try paint(nextColors) }
+    if let nextColors { _ = try paint(nextColors, option: "--next-colors") }
     let changes = nextText != nil || nextImage != nil || nextColors != nil
     if changes, output.resolvedFormat != .lottie {
       throw ValidationError(translated("--next-text, --next-image and --next-colors are for --format lottie"))
+    }
+    if state != nil, output.resolvedFormat == .lottie {
+      throw ValidationError(translated("--format lottie writes every state: leave out --state"))
     }
   }
 
@@ -78,14 +83,15 @@ struct RenderMaskButton: ParsableCommand {
         let image = try nextImage.map(Self.mask(from:)) ?? (nextText == nil ? mask : nil)
         let text = nextText ?? (nextImage == nil ? self.text : nil)
         next = (
-          MaskContent(text: text, font: try parsedFont(), image: image), try paint(nextColors ?? colors)
+          MaskContent(text: text, font: try parsedFont(), image: image),
+          try paint(nextColors ?? colors, option: "--next-colors")
         )
       }
       try output.writeLottie(
         named: "MaskButton", size: size, segments: button.lottieSegments(in: size, next: next))
       return
     }
-    for event in state.events { _ = button.handle(event, in: size, at: 0) }
+    for event in (state ?? .normal).events { _ = button.handle(event, in: size, at: 0) }
     try output.write(button.scene(in: size, at: 10))
   }
 
@@ -106,7 +112,8 @@ struct RenderMaskButton: ParsableCommand {
     }
   }
 
-  private func paint(_ colors: String? = nil) throws -> MaskPaint {
+  /// The paint `colors` name (`--colors`, else `option`'s): one colour, or a gradient.
+  private func paint(_ colors: String? = nil, option: String = "--colors") throws -> MaskPaint {
     let colors = colors ?? self.colors
     let parsed: [Color]
     do {
@@ -114,9 +121,9 @@ struct RenderMaskButton: ParsableCommand {
         try Color(hex: $0.trimmingCharacters(in: .whitespaces))
       }
     } catch {
-      throw ValidationError(translated("--colors must be #rrggbb values separated by commas: \(error)"))
+      throw ValidationError(translated("\(option) must be #rrggbb values separated by commas: \(error)"))
     }
-    guard let first = parsed.first else { throw ValidationError(translated("--colors names no colour")) }
+    guard let first = parsed.first else { throw ValidationError(translated("\(option) names no colour")) }
     guard parsed.count > 1 else { return .solid(first) }
     do {
       return try .gradient(parsed, angle: angle)

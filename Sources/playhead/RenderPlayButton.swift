@@ -7,7 +7,7 @@ struct RenderPlayButton: ParsableCommand {
     commandName: "play-button",
     abstract: translated("Render the PlayButton in a mode, or a transition between two modes."))
 
-  @Option(help: ArgumentHelp(translated("The mode to show: play, pause, stop or buffering.")))
+  @Option(help: ArgumentHelp(translated("The mode to show: play, pause, stop, buffering or replay.")))
   var mode: PlayButton.Mode = .play
 
   @OptionGroup var button: PlayButtonOptions

@@ -23,11 +23,16 @@ import Testing
     }
     + SeekButton.Direction.allCases.map { direction in
       ("SeekButton \(direction)", size, SeekButton(direction: direction).lottieSegments(in: size))
-    } + maskButtons.map { ($0.name, maskSize, $0.segments) }
+    } + [("SeekButton wide", wideSize, SeekButton(direction: .forward).lottieSegments(in: wideSize))]
+    + maskButtons
+
+  /// A wide box, where the SeekButton's total slides far from the arrow.
+  static let wideSize = Size(width: 500, height: 120)
 
   /// MaskButtons: a gradient through text changing to other text and colours; the text
-  /// punched out of a rounded, bordered shape; a template image beside text.
-  static var maskButtons: [(name: String, segments: [LottieSegment])] {
+  /// punched out of a rounded, bordered shape; a template image beside text; small text far
+  /// across a wide button.
+  static var maskButtons: [(name: String, size: Size, segments: [LottieSegment])] {
     guard let measurer = try? PangoTextMeasurer() else { return [] }
     let font = try! Font(description: "DejaVu Sans Bold 40")
     let gradient = try! MaskPaint.gradient([Color(rgb: 0xFF5F6D), Color(rgb: 0xFFC371)], angle: 30)
@@ -49,10 +54,15 @@ import Testing
       content: MaskContent(
         text: "Ring", font: font, image: try! AlphaMask(width: 64, height: 64, alpha: ring)),
       paint: .solid(Color(rgb: 0x6A1B9A)), measurer: measurer)
+    let line = MaskButton(
+      content: MaskContent(text: "Continue watching now", font: try! Font(description: "DejaVu Sans 14")),
+      paint: gradient, measurer: measurer)
+    let lineSize = Size(width: 400, height: 40)
     return [
-      ("MaskButton text", text.lottieSegments(in: maskSize, next: next)),
-      ("MaskButton reversed", reversed.lottieSegments(in: maskSize)),
-      ("MaskButton image", image.lottieSegments(in: maskSize)),
+      ("MaskButton text", maskSize, text.lottieSegments(in: maskSize, next: next)),
+      ("MaskButton reversed", maskSize, reversed.lottieSegments(in: maskSize)),
+      ("MaskButton image", maskSize, image.lottieSegments(in: maskSize)),
+      ("MaskButton line", lineSize, line.lottieSegments(in: lineSize)),
     ]
   }
 

@@ -14,7 +14,8 @@
 /// blends straight. Arcs are Playhead's own cubic Béziers, vertex for vertex (a quarter circle
 /// within 0.03 % of its radius), quadratic curves the cubic that draws them exactly, and text the
 /// outlines of its glyphs. Where the items change in kind or in vertex count (a glyph splitting
-/// in two, text changing), the segment passes to new layers at the frame of the change.
+/// in two, text changing), the segment hands over to new layers halfway between the frames on
+/// either side of the change (`visibility`).
 public struct LottieExporter: Sendable {
   /// Frames a second.
   public static let frameRate = 30.0
@@ -41,18 +42,30 @@ public struct LottieExporter: Sendable {
       properties: [].makeIterator(), assets: [], pictures: [:], nextIndex: 0, frames: (0, 0), size: size,
       name: "")
     for segment in segments {
-      let frames = (segment.duration * Self.frameRate - 1e-9).rounded(.up)
-      let samples = try self.samples(of: segment, frames: max(frames, 0))
-      for span in Self.spans(of: samples) {
+      let frames = max((segment.duration * Self.frameRate - 1e-9).rounded(.up), 0)
+      let spans = Self.spans(of: try self.samples(of: segment, frames: frames))
+      for (index, span) in spans.enumerated() {
         context = LottieLayerContext(
           properties: properties(of: span, offset: start).makeIterator(), assets: context.assets,
-          pictures: context.pictures, nextIndex: context.nextIndex,
-          frames: (span.start + start, span.end + start), size: size, name: segment.name)
-        layers += LottieLayerNode.layers(span.samples[0].layers, in: &context)
+          pictures: context.pictures, nextIndex: context.nextIndex, frames: (start, start + frames + 0.49),
+          size: size, name: segment.name)
+        let shown = LottieLayerNode.layers(span.samples[0].layers, in: &context)
+        guard spans.count > 1 else {
+          layers += shown
+          continue
+        }
+        let until = index + 1 < spans.count ? spans[index + 1].start + start : nil
+        layers.append(
+          context.composition(
+            of: shown,
+            opacity: Self.visibility(
+              from: start, showing: index == 0 ? nil : span.start + start, until: until),
+            masks: []))
       }
-      markers.append(
-        .object(["tm": .number(start), "cm": .string(segment.name), "dr": .number(max(frames, 0))]))
-      start += max(frames, 0) + 1
+      // A loop's last frame is its first again: a player looping the marker shows it once.
+      let length = segment.loops ? max(frames - 1, 0) : frames
+      markers.append(.object(["tm": .number(start), "cm": .string(segment.name), "dr": .number(length)]))
+      start += frames + 1
     }
     return .object([
       "v": .string("5.7.0"), "fr": .number(Self.frameRate), "ip": .number(0), "op": .number(start),
@@ -94,32 +107,41 @@ public struct LottieExporter: Sendable {
       frame: frame, layers: layers, structure: layers.flatMap(\.structure), properties: properties)
   }
 
-  /// The samples in runs of one structure, each with the frames it shows from and until.
-  /// Renderers disagree where a layer ends: lottie-web hides it at `op`, rlottie 0.2 shows it
-  /// through `op` rounded, and begins it at `ip` rounded. So a run ends 0.49 frame after its last
-  /// frame and the next begins 0.5 after it: every frame shows one run in both.
+  /// The samples in runs of one structure, each with the frame it shows from (halfway between
+  /// its first sample and the last of the run before).
   private static func spans(of samples: [Sample]) -> [Span] {
     var spans: [Span] = []
     for sample in samples {
       if let last = spans.last?.samples.last, last.structure == sample.structure {
         spans[spans.count - 1].samples.append(sample)
-        spans[spans.count - 1].end = sample.frame + 0.49
       } else {
-        let start = spans.last?.samples.last.map { $0.frame + 0.5 } ?? sample.frame
-        spans.append(Span(samples: [sample], start: start, end: sample.frame + 0.49))
+        spans.append(Span(samples: [sample], start: spans.last?.samples.last.map { $0.frame + 0.5 } ?? 0))
       }
     }
     return spans
   }
 
-  /// Samples of one structure, and the frames they show from and until.
+  /// The opacity of a segment's run of one structure, starting `start`: hidden before `showing`
+  /// (shown from the start without it) and from `until`, at once. A run's layers live through the
+  /// whole segment and their opacity hands over, not their in and out points: renderers disagree
+  /// where those fall between frames (lottie-web hides a layer at `op`, rlottie 0.2 shows it
+  /// through `op` rounded), and a hand-over by hold keyframes leaves no instant with neither run
+  /// or both.
+  private static func visibility(from start: Double, showing: Double?, until: Double?) -> LottieJSON {
+    let hold = { (time: Double, value: Double) in
+      LottieJSON.object(["t": .number(time), "s": .numbers([value]), "h": .number(1)])
+    }
+    var keyframes = showing.map { [hold(start, 0), hold($0, 100)] } ?? [hold(start, 100)]
+    if let until { keyframes.append(hold(until, 0)) }
+    return .object(["a": .number(1), "k": .array(keyframes)])
+  }
+
+  /// Samples of one structure, and the frame they show from.
   struct Span {
     /// The samples.
     var samples: [Sample]
-    /// The frame it shows from.
+    /// The frame it shows from, in the segment.
     var start: Double
-    /// The frame it shows until.
-    var end: Double
   }
 
   /// The span's properties, each a property object: constant, or keyframed at the samples it

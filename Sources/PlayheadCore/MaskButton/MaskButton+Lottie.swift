@@ -2,11 +2,21 @@ extension MaskButton {
   /// The states a MaskButton's Lottie file shows, each as the input that leads to it from normal.
   static let lottieStates: [(name: String, events: [InputEvent])] = [
     ("normal", []), ("highlighted", [.pointerDown(Point(x: 1, y: 1))]), ("disabled", [.enabled(false)]),
+    ("focused", [.focus(true)]),
   ]
 
-  /// The button's Lottie segments in a box of `size`: "normal", "highlighted" and "disabled"
-  /// at rest, the fades between normal and each of the others ("normal→highlighted",
-  /// "highlighted→normal"…); with `next`, also "next" at rest and the cross-fades
+  /// The input that takes the button from the state named `name` back to normal.
+  static func undoing(_ name: String) -> InputEvent {
+    switch name {
+    case "disabled": .enabled(true)
+    case "focused": .focus(false)
+    default: .pointerCancel
+    }
+  }
+
+  /// The button's Lottie segments in a box of `size`: "normal", "highlighted", "disabled" and
+  /// "focused" (its ring) at rest, the changes between normal and each of the others
+  /// ("normal→highlighted", "highlighted→normal"…); with `next`, also "next" at rest and the cross-fades
   /// "content→next" and "next→content" (the content and the paint changing together).
   public func lottieSegments(in size: Size, next: (content: MaskContent, paint: MaskPaint)? = nil)
     -> [LottieSegment]
@@ -24,7 +34,7 @@ extension MaskButton {
       var toward = settled([])
       for event in state.events { _ = toward.handle(event, in: size, at: 0) }
       var back = settled(state.events)
-      _ = back.handle(state.name == "disabled" ? .enabled(true) : .pointerCancel, in: size, at: 0)
+      _ = back.handle(Self.undoing(state.name), in: size, at: 0)
       let (there, home) = (toward, back)
       segments.append(
         LottieSegment(name: "normal→\(state.name)", duration: Self.transitionDuration) { time in

@@ -9,9 +9,10 @@ extension PlayButton {
       var button = self
       button.setMode(mode, animated: false, at: 0)
       let resting = button
-      return LottieSegment(name: mode.rawValue, duration: mode == .buffering ? effectiveLoopDuration : 0) {
-        time in resting.scene(in: size, at: time)
-      }
+      return LottieSegment(
+        name: mode.rawValue, duration: mode == .buffering ? effectiveLoopDuration : 0,
+        loops: mode == .buffering
+      ) { time in resting.scene(in: size, at: time) }
     }
     for from in modes {
       for to in modes where to != from {
