@@ -629,4 +629,7 @@ static inline void playhead_hide_alsa_errors(void) {
 // mallopt's option is a macro.
 static inline int playhead_limit_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
+// Hands the pages of freed memory back to the system, wherever in the heaps they lie.
+static inline int playhead_return_freed_memory(void) { return malloc_trim(0); }
+
 #endif

@@ -1033,6 +1033,7 @@ public final class GStreamerEngine: MediaEngine {
       fileSubtitles = SubtitleFileTracks()
       pendingTracks = (nil, nil)
     }
+    MallocArenas.returnFreedMemory()
   }
 
   private func applyVolume() {
