@@ -38,17 +38,13 @@ public struct LottieExporter: Sendable {
     var layers: [LottieJSON] = []
     var markers: [LottieJSON] = []
     var start = 0.0
-    var context = LottieLayerContext(
-      properties: [].makeIterator(), assets: [], pictures: [:], nextIndex: 0, frames: (0, 0), size: size,
-      name: "")
+    var context = LottieLayerContext(size: size)
     for segment in segments {
       let frames = max((segment.duration * Self.frameRate - 1e-9).rounded(.up), 0)
       let spans = Self.spans(of: try self.samples(of: segment, frames: frames))
       for (index, span) in spans.enumerated() {
-        context = LottieLayerContext(
-          properties: properties(of: span, offset: start).makeIterator(), assets: context.assets,
-          pictures: context.pictures, nextIndex: context.nextIndex, frames: (start, start + frames + 0.49),
-          size: size, name: segment.name)
+        context.begin(
+          properties(of: span, offset: start), frames: (start, start + frames + 0.49), name: segment.name)
         let shown = LottieLayerNode.layers(span.samples[0].layers, in: &context)
         guard spans.count > 1 else {
           layers += shown

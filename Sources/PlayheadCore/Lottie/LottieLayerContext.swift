@@ -2,19 +2,28 @@
 /// shows from and to, the precompositions and pictures the file holds as assets.
 struct LottieLayerContext {
   /// The span's properties, each a property object, in the order the nodes collected them.
-  var properties: IndexingIterator<[LottieJSON]>
+  var properties: IndexingIterator<[LottieJSON]> = [].makeIterator()
   /// The file's assets so far: precompositions and pictures.
-  var assets: [LottieJSON]
+  private(set) var assets: [LottieJSON] = []
   /// Each picture's asset, by its PNG.
-  var pictures: [[UInt8]: String]
+  private var pictures: [[UInt8]: String] = [:]
   /// The next layer's index (`ind`), unique in the file.
-  var nextIndex: Int
+  private var nextIndex = 0
   /// The frames the span shows from (`ip`) and until (`op`).
-  let frames: (start: Double, end: Double)
+  private var frames = (start: 0.0, end: 0.0)
+  /// The layers' name: the segment's.
+  private var name = ""
   /// The composition's size.
   let size: Size
-  /// The layers' name: the segment's.
-  let name: String
+
+  /// A context for a file of `size`, with no span begun.
+  init(size: Size) { self.size = size }
+
+  /// Begins a span of the segment `name`, taking `properties` in turn, shown from `frames.start`
+  /// until `frames.end`; the assets and layer indices so far are kept.
+  mutating func begin(_ properties: [LottieJSON], frames: (start: Double, end: Double), name: String) {
+    (self.properties, self.frames, self.name) = (properties.makeIterator(), frames, name)
+  }
 
   /// A layer of Lottie type `type` (4 shapes, 0 precomposition, 2 image) with `members`,
   /// showing for the span.
