@@ -109,8 +109,11 @@ final class Weak<Object: AnyObject> {
 MainLoop.run {
   let arguments = Array(CommandLine.arguments.dropFirst())
   let number = { (fallback: Int) in arguments.dropFirst().first.flatMap { Int($0) } ?? fallback }
-  guard gtk_init_check() != 0 else {
-    print("no display to open windows on")
+  // GTK starts as the player starts it: its renderer and malloc's heaps as a person's get them.
+  do {
+    try GTKStart.start()
+  } catch {
+    print("\(error)")
     exit(2)
   }
   do {

@@ -16,20 +16,23 @@ import Foundation
 /// the heaps, which `free` returns to the system only from their top: an hour of films, seeks and
 /// stream switches still grew a window by a fifth, a fifth of it held free. So the pages of
 /// freed memory go back after each pipeline closes (`returnFreedMemory`).
-enum MallocArenas {
+///
+/// glibc keeps the arenas it has made, so the limit holds only for threads that start after it:
+/// GTK's start (`GTKStart`) sets it before GTK's own threads, GStreamer's before its first.
+package enum MallocArenas {
   /// The arenas kept: the main thread's and one for every other.
   static let limit: Int32 = 2
 
   /// Limits the arenas made from now on to `limit`, unless the person running the program set
   /// them (`MALLOC_ARENA_MAX`, or `glibc.malloc.arena_max` in `GLIBC_TUNABLES`).
-  static func limitUnlessSet(in environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package static func limitUnlessSet(in environment: [String: String] = ProcessInfo.processInfo.environment) {
     guard isLimited(by: environment) == false else { return }
     _ = playhead_limit_malloc_arenas(limit)
   }
 
   /// Hands the pages freed memory holds back to the system, on a thread of its own: `malloc_trim`
   /// walks every arena, a few milliseconds for a player's heap, once a media closes.
-  static func returnFreedMemory() {
+  package static func returnFreedMemory() {
     DispatchQueue.global(qos: .utility).async { _ = playhead_return_freed_memory() }
   }
 

@@ -1,11 +1,13 @@
 internal import CGTK
 import PlayheadCore
+import PlayheadGStreamer
 
 /// Starting GTK for a program that shows Playhead's views: the one call an embedder makes, in
 /// place of `gtk_init`, before making widgets of its own. It first takes the renderer that costs
 /// least on this machine (`RendererChoice`: GTK's Cairo renderer and no GL without a GPU, where
 /// GTK's software GL costs twice the CPU and memory; a `GSK_RENDERER` the person set is kept),
-/// which GTK reads only as it starts.
+/// which GTK reads only as it starts, and limits malloc's heaps before GTK's threads make theirs
+/// (`MallocArenas`).
 public enum GTKStart {
   /// Why GTK cannot start.
   public struct Unavailable: Error, CustomStringConvertible {
@@ -16,11 +18,12 @@ public enum GTKStart {
   /// Whether GTK has started, by this call or the program's own `gtk_init`.
   @MainActor public static var hasStarted: Bool { gtk_is_initialized() != 0 }
 
-  /// Chooses the renderer and starts GTK, once; nothing when it has started. Throws when there
+  /// Chooses the renderer, limits malloc's heaps and starts GTK, once; nothing when it has started. Throws when there
   /// is no display to open windows on.
   @MainActor public static func start() throws(Unavailable) {
     guard !hasStarted else { return }
     RendererChoice.apply()
+    MallocArenas.limitUnlessSet()
     guard gtk_init_check() != 0 else {
       throw Unavailable(
         description: translated(
