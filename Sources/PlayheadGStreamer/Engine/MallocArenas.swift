@@ -31,9 +31,10 @@ package enum MallocArenas {
   }
 
   /// Hands the pages freed memory holds back to the system, on a thread of its own: `malloc_trim`
-  /// walks every arena, a few milliseconds for a player's heap, once a media closes.
+  /// walks every arena, a few milliseconds for a player's heap, once a media closes. The thread
+  /// ends with it (a pool's worker would stay on, idle, after the film is gone).
   package static func returnFreedMemory() {
-    DispatchQueue.global(qos: .utility).async { _ = playhead_return_freed_memory() }
+    Thread.detachNewThread { _ = playhead_return_freed_memory() }
   }
 
   /// Whether `environment` sets the arenas itself.
