@@ -209,7 +209,7 @@ chaos:
 	  $(if $(CHAOS_SEED),--seed $(CHAOS_SEED))
 
 # Long runs (Benchmarks/soak.py over Tests/ViewSoak, on Xvfb): one window plays the ordinary films, each
-# through once, then for SOAK_MINUTES with a seek every 10 s, stream switches and loops; 1000 windows opened and closed; a
+# rehearsed once, then for SOAK_MINUTES with a seek every 10 s, stream switches and loops; 1000 windows opened and closed; a
 # queue of 1000; eight windows at once. Resident memory may grow at most 5 % after warm-up, and no
 # descriptor, thread or GStreamer object (the leaks tracer) may be left. The figures are kept in
 # out/soak for `make bench`, which shows them (or runs the soak itself when the sources changed since).

@@ -5,10 +5,11 @@ import PlayheadFixtures
 import PlayheadGTK
 
 /// `ViewSoak playback MINUTES` (`make soak`): one window plays FFmpeg's and GStreamer's ordinary
-/// films as a looping queue, first each through once from its start, its sound and subtitle
-/// streams switched halfway (so every demuxer, decoder, subtitle renderer and font has been used
-/// once), then for MINUTES with a seek every 10 s (seeded, so a run repeats), the streams switched
-/// every 30 s, an A–B loop every 2 minutes and the whole film looped for a minute every 3.
+/// films as a looping queue for MINUTES, with a seek every 10 s (seeded, so a run repeats), the
+/// sound and subtitle streams switched every 30 s, an A–B loop every 2 minutes and the whole film
+/// looped for a minute every 3. Before that it rehearses: every film goes once through the
+/// script's whole round of actions, one a second, so that what a first use keeps for good (a
+/// plugin, a decoder's tables, a font, libass's caches) is kept before anything is measured.
 ///
 /// After a warm-up (a sixth of the MINUTES, at least a minute) it compares the end with the
 /// warm-up's end, each time with the film stopped, its objects gone and freed memory returned:
@@ -36,7 +37,7 @@ enum PlaybackSoak {
       let session = window.player.session
       session.adopt(PlayQueue([], loops: true))
       session.replaceQueue(with: films)
-      guard await playThrough(films.count, in: session) else { return false }
+      guard await rehearse(films.count, in: session) else { return false }
       let steps = Int(minutes * 60 / step)
       let warmUp = max(Int(60 / step), steps / 6)
       let minute = Int(60 / step)
@@ -105,26 +106,21 @@ enum PlaybackSoak {
     return (ProcessUse.now(), objects)
   }
 
-  /// The first round: each of the queue's `count` films plays from its start to its end, the queue
-  /// going on by itself, its sound and subtitle streams switched halfway; `false`, having said so,
-  /// when a film does not play or does not end.
-  private static func playThrough(_ count: Int, in session: PlayerSession) async -> Bool {
+  /// The steps after which the script's actions repeat: an A–B loop marked, closed and cleared,
+  /// the whole film looped and not, the streams switched, a seek at each.
+  static let round = 36
+
+  /// The rehearsal: each of the queue's `count` films in turn goes through the script's `round`
+  /// of actions, one a second (fewer when it ends first); `false`, having said so, when a film
+  /// does not play.
+  private static func rehearse(_ count: Int, in session: PlayerSession) async -> Bool {
+    var random = SeededRandom(seed: 7)
     for index in 0..<count {
+      if session.queue.currentIndex != index { session.perform(.next) }
       guard await QueueOfAThousand.plays(index, in: session) else { return false }
-      let duration = session.controller.info?.duration ?? 0
-      let deadline = Date().addingTimeInterval(duration + 30)  // a hang guard only
-      var switched = false
-      while session.queue.currentIndex == index, Date() < deadline {
-        if !switched, (session.controller.displayedPosition ?? 0) >= duration / 2 {
-          session.perform(.nextAudioTrack, at: MainLoop.now)
-          session.perform(.nextSubtitleTrack, at: MainLoop.now)
-          switched = true
-        }
-        try? await Task.sleep(for: .milliseconds(100))
-      }
-      guard session.queue.currentIndex != index else {
-        print("film \(index + 1) never ended: \(session.controller.state)")
-        return false
+      for action in 0..<round where session.queue.currentIndex == index {
+        act(at: action, on: session, random: &random)
+        try? await Task.sleep(for: .seconds(1))
       }
     }
     return true
