@@ -65,7 +65,7 @@ enum PlaybackSoak {
       }
       guard let start, samples.count >= 2 * minute, let end = await stop(window.player, atMost: start.objects)
       else {
-        print("the soak was too short to compare a minute after its warm-up with its last")
+        print("the soak was too short to compare its end with its warm-up's")
         return false
       }
       for (moment, use) in [("after the warm-up", start.use), ("at the end", end.use)] {
@@ -101,14 +101,19 @@ enum PlaybackSoak {
   {
     player.engine.stop()
     guard let objects = await LiveObjects.settled(atMost: baseline) else { return nil }
-    // The engine hands freed memory back on a utility thread as the pipeline closes.
+    // The engine hands freed memory back on a thread of its own as the pipeline closes.
     try? await Task.sleep(for: .milliseconds(500))
     return (ProcessUse.now(), objects)
   }
 
-  /// The steps after which the script's actions repeat: an A–B loop marked, closed and cleared,
-  /// the whole film looped and not, the streams switched, a seek at each.
-  static let round = 36
+  /// Every how many steps an A–B loop is marked, closed and cleared.
+  static let abLoopSteps = 12
+  /// Every how many steps the whole film is looped and then not.
+  static let filmLoopSteps = 18
+  /// The steps after which the script's actions repeat together: both loops' rounds.
+  static let round = abLoopSteps * filmLoopSteps / gcd(abLoopSteps, filmLoopSteps)
+
+  private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
   /// The rehearsal: each of the queue's `count` films in turn goes through the script's `round`
   /// of actions, one a second (fewer when it ends first); `false`, having said so, when a film
@@ -137,8 +142,8 @@ enum PlaybackSoak {
       session.perform(.nextSubtitleTrack, at: now)
     }
     // A–B: marked at one step, closed at the next, cleared two steps later.
-    if [4, 5, 7].contains(index % 12) { session.perform(.markLoop, at: now) }
+    if [4, 5, 7].contains(index % abLoopSteps) { session.perform(.markLoop, at: now) }
     // The whole film over and over from one step to six steps later.
-    if [8, 14].contains(index % 18) { session.perform(.toggleLoop, at: now) }
+    if [8, 14].contains(index % filmLoopSteps) { session.perform(.toggleLoop, at: now) }
   }
 }

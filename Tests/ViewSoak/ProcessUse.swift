@@ -25,10 +25,4 @@ struct ProcessUse {
       descriptors: descriptors - 1,
       threads: threads)
   }
-
-  /// The median of `values`.
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-  }
 }

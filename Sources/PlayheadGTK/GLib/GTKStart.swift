@@ -18,8 +18,8 @@ public enum GTKStart {
   /// Whether GTK has started, by this call or the program's own `gtk_init`.
   @MainActor public static var hasStarted: Bool { gtk_is_initialized() != 0 }
 
-  /// Chooses the renderer, limits malloc's heaps and starts GTK, once; nothing when it has started. Throws when there
-  /// is no display to open windows on.
+  /// Chooses the renderer, limits malloc's heaps and starts GTK, once; nothing when it has
+  /// started. Throws when there is no display to open windows on.
   @MainActor public static func start() throws(Unavailable) {
     guard !hasStarted else { return }
     RendererChoice.apply()
