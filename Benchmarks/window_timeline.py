@@ -47,13 +47,14 @@ THUMBNAIL_LIMIT = 150  # ms
 PREVIEW_SECONDS = 60
 PLAYED_SECONDS = 20
 LOSS_RUNS = 2
-# The layout at 1280x720 (OverlayLayout, unit 2): the track from x 176 to 1104, centred at y 676
-# (its top at 672); the preview's box ends 20 above the track, a line of text 36 high and a padding
-# of 6 under its thumbnail, which is 90 high; its edge is a dark grey (TimelinePreview.background,
-# 0.1), the thumbnail's place, until it comes, a lighter one (0.2).
-TRACK = (176, 1104, 676)
-BOX_BOTTOM = 672 - 20
-THUMBNAIL_MIDDLE = BOX_BOTTOM - 6 - 36 - 6 - 45
+# The layout at 1280x720 (OverlayLayout at the text scale, unit 1): the track from x 88 to 1192,
+# centred at y 698 (its top at 696); the preview's box (TimelinePreview) ends 10 above the track, a
+# line of text 18 high and a padding of 3 on either side of it under its thumbnail, which is 90
+# high; its edge is a dark grey (TimelinePreview.background, 0.1), the thumbnail's place, until it
+# comes, a lighter one (0.2).
+TRACK = (88, 1192, 698)
+BOX_BOTTOM = 696 - 10
+THUMBNAIL_MIDDLE = BOX_BOTTOM - 3 - 18 - 3 - 45
 # The pointer's way to the scrubber: from the bar's row of buttons, 60 pixels above it, in 0.2 s.
 APPROACH = 60
 APPROACH_SECONDS = float(os.environ.get("APPROACH_SECONDS", "0.2"))
