@@ -5,9 +5,10 @@ Usage: soak.py [--minutes N] [--out FOLDER]  (`make soak`; `make bench` shows it
 
 Runs ViewSoak (Tests/ViewSoak) on Xvfb with a private session bus, four ways:
 - playback N: one window plays FFmpeg's and GStreamer's ordinary films as a looping queue, each
-  rehearsed once (the script's actions a second apart), then for N minutes (60) with a seek every 10 s, the sound and subtitle streams
-  switched, A-B loops and whole-film loops; after a warm-up its end is compared with the warm-up's
-  end, with the film stopped, and its playing peaks with the first;
+  rehearsed once (the script's actions a second apart), then for N minutes (60) with a seek every
+  10 s, the sound and subtitle streams switched, A-B loops and whole-film loops; after a warm-up
+  its end is compared with the warm-up's end, with the film stopped, and its playing peaks with
+  the first;
 - cycles 1000: a thousand windows opened, played and closed one after another;
 - long-queue 1000: one window goes through a queue of a thousand films with Next;
 - windows 8: eight windows play at once, then close.
